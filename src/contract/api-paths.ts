@@ -1,0 +1,12 @@
+/** Every HTTP path of the API, shared by client and server. */
+export const API_PATHS = {
+  health: '/api/health',
+  catalogue: '/api/catalogue',
+  cards: '/api/cards',
+  card: (id: number | string) => `/api/cards/${id}`,
+  banlists: '/api/banlists',
+  banlist: (key: string) => `/api/banlists/${encodeURIComponent(key)}`,
+} as const;
+
+/** URL prefix under which the server serves card images (full size and thumbnails). */
+export const IMAGE_PATH_PREFIX = '/images/';

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Body of every error response: a stable machine code and a Spanish message for people. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

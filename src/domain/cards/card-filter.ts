@@ -1,0 +1,86 @@
+import type { Card } from './card';
+import { normalizeName } from './card-name';
+
+/** The value of a dropdown that does not filter. */
+export const ALL = 'all';
+
+/** Filter state of the catalogue and the deck builder (SPEC §3 'Filter state'). */
+export interface CardFilter {
+  searchTerm: string;
+  selectedType: string;
+  selectedEdition: string;
+  selectedCost: string;
+  selectedRace: string;
+  selectedStrength: string;
+}
+
+/** Empty search and every dropdown on 'all' (SPEC §3 'Filter state'). */
+export const DEFAULT_CARD_FILTER: CardFilter = {
+  searchTerm: '',
+  selectedType: ALL,
+  selectedEdition: ALL,
+  selectedCost: ALL,
+  selectedRace: ALL,
+  selectedStrength: ALL,
+};
+
+/** The options of each dropdown of the filter panel (SPEC §2 'Filter panel'). */
+export interface CardFilterOptions {
+  types: string[];
+  editions: string[];
+  costs: string[];
+  races: string[];
+  strengths: string[];
+}
+
+function matchesNumber(value: number | null, selected: string): boolean {
+  // SPEC §5: compared as text with the chosen value; cards whose value is null are excluded.
+  return selected === ALL || (value !== null && String(value) === selected);
+}
+
+function matchesText(value: string | null, selected: string): boolean {
+  return selected === ALL || value === selected;
+}
+
+/**
+ * Main filter (SPEC §5 'Main filter'): name is a case-insensitive substring (accents ignored too);
+ * type, edition and race match exactly; cost and strength match as text, excluding nulls.
+ */
+export function filterCards(cards: readonly Card[], filter: CardFilter): Card[] {
+  const needle = normalizeName(filter.searchTerm);
+  return cards.filter(
+    (card) =>
+      (needle === '' || normalizeName(card.nombre).includes(needle)) &&
+      matchesText(card.tipo, filter.selectedType) &&
+      matchesText(card.edicion, filter.selectedEdition) &&
+      matchesText(card.raza, filter.selectedRace) &&
+      matchesNumber(card.coste, filter.selectedCost) &&
+      matchesNumber(card.fuerza, filter.selectedStrength),
+  );
+}
+
+function distinctSorted(values: Iterable<string>): string[] {
+  return [...new Set(values)].sort((a, b) => a.localeCompare(b, 'es'));
+}
+
+function distinctNumbers(values: Iterable<number | null>): string[] {
+  const present = new Set<number>();
+  for (const value of values) if (value !== null) present.add(value);
+  return [...present].sort((a, b) => a - b).map(String);
+}
+
+/**
+ * Filter panel options (SPEC §2): the distinct values present in the cards; cost and strength
+ * sorted numerically, the others alphabetically; empty races are left out.
+ */
+export function listFilterOptions(cards: readonly Card[]): CardFilterOptions {
+  return {
+    types: distinctSorted(cards.map((card) => card.tipo)),
+    editions: distinctSorted(cards.map((card) => card.edicion)),
+    races: distinctSorted(
+      cards.flatMap((card) => (card.raza && card.raza.trim() !== '' ? [card.raza] : [])),
+    ),
+    costs: distinctNumbers(cards.map((card) => card.coste)),
+    strengths: distinctNumbers(cards.map((card) => card.fuerza)),
+  };
+}
