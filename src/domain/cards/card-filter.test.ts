@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { makeCard } from '../testing/card-factory';
+import type { Card } from './card';
+import {
+  ALL,
+  DEFAULT_CARD_FILTER,
+  filterCards,
+  listFilterOptions,
+  type CardFilter,
+} from './card-filter';
+
+const catalogue: Card[] = [
+  makeCard({
+    id: 1,
+    nombre: 'César Augusto',
+    tipo: 'aliado',
+    edicion: 'Imperio',
+    coste: 4,
+    fuerza: 3,
+    raza: 'Héroe',
+  }),
+  makeCard({
+    id: 2,
+    nombre: 'Espada de Fuego',
+    tipo: 'arma',
+    edicion: 'Espada Sagrada',
+    coste: 2,
+    fuerza: null,
+    raza: null,
+  }),
+  makeCard({
+    id: 3,
+    nombre: 'Oro',
+    tipo: 'oro',
+    edicion: 'Espada Sagrada',
+    coste: null,
+    fuerza: null,
+    raza: '',
+  }),
+  makeCard({
+    id: 4,
+    nombre: 'Caballero Templario',
+    tipo: 'aliado',
+    edicion: 'Cruzadas',
+    coste: 10,
+    fuerza: 12,
+    raza: 'Caballero',
+  }),
+];
+
+function idsFor(overrides: Partial<CardFilter>): number[] {
+  return filterCards(catalogue, { ...DEFAULT_CARD_FILTER, ...overrides }).map((card) => card.id);
+}
+
+describe('filterCards', () => {
+  it('keeps every card with the default filter', () => {
+    expect(idsFor({})).toEqual([1, 2, 3, 4]);
+  });
+
+  it.each([
+    { name: 'name contains the text', filter: { searchTerm: 'espada' }, ids: [2] },
+    { name: 'name match ignores case', filter: { searchTerm: 'CABALLERO' }, ids: [4] },
+    { name: 'name match ignores accents', filter: { searchTerm: 'cesar' }, ids: [1] },
+    { name: 'type matches exactly', filter: { selectedType: 'aliado' }, ids: [1, 4] },
+    { name: 'edition matches exactly', filter: { selectedEdition: 'Espada Sagrada' }, ids: [2, 3] },
+    { name: 'race matches exactly', filter: { selectedRace: 'Héroe' }, ids: [1] },
+    { name: 'cost compares as text', filter: { selectedCost: '2' }, ids: [2] },
+    { name: 'cost "1" does not match 10', filter: { selectedCost: '1' }, ids: [] },
+    { name: 'strength compares as text', filter: { selectedStrength: '12' }, ids: [4] },
+    { name: 'filters combine', filter: { selectedType: 'aliado', selectedCost: '4' }, ids: [1] },
+  ])('$name', ({ filter, ids }) => {
+    expect(idsFor(filter)).toEqual(ids);
+  });
+
+  it('excludes cards whose cost or strength is null once a value is chosen', () => {
+    expect(idsFor({ selectedCost: '0' })).toEqual([]);
+    expect(idsFor({ selectedStrength: '0' })).toEqual([]);
+  });
+
+  it('uses "all" as the value that does not filter', () => {
+    expect(ALL).toBe('all');
+    expect(DEFAULT_CARD_FILTER).toEqual({
+      searchTerm: '',
+      selectedType: 'all',
+      selectedEdition: 'all',
+      selectedCost: 'all',
+      selectedRace: 'all',
+      selectedStrength: 'all',
+    });
+  });
+});
+
+describe('listFilterOptions', () => {
+  it('lists the distinct values, numbers numerically, text alphabetically, no empty races', () => {
+    expect(listFilterOptions(catalogue)).toEqual({
+      types: ['aliado', 'arma', 'oro'],
+      editions: ['Cruzadas', 'Espada Sagrada', 'Imperio'],
+      races: ['Caballero', 'Héroe'],
+      costs: ['2', '4', '10'],
+      strengths: ['3', '12'],
+    });
+  });
+
+  it('gives empty lists for no cards', () => {
+    expect(listFilterOptions([])).toEqual({
+      types: [],
+      editions: [],
+      races: [],
+      costs: [],
+      strengths: [],
+    });
+  });
+});

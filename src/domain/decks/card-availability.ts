@@ -1,0 +1,154 @@
+import type { Card } from '../cards/card';
+import { normalizeNameCached } from '../cards/card-name';
+import { findBlock, type EditionBlocks } from '../cards/edition-blocks';
+import type { Banlist } from '../banlists/banlist';
+import { getBanlistNameSets, type BanlistNameSets } from '../banlists/banlist-name-sets';
+import { getCopyLimit } from './copy-limits';
+import { RACIAL_EDICION_KEY } from './deck';
+
+/** Per-card availability in the deck builder (SPEC §4). */
+export type AvailabilityStatus =
+  'available' | 'banned' | 'unavailable' | 'unavailable_block' | 'unavailable_race';
+
+/** A card's status with the message shown for it (null when available). */
+export interface Availability {
+  status: AvailabilityStatus;
+  message: string | null;
+}
+
+/** The fixed messages of SPEC §5 'Availability status order' and 'Extra rules for format racialEdicion'. */
+export const AVAILABILITY_MESSAGES = {
+  banned: 'Prohibida en este formato',
+  deckFull: 'El mazo está lleno',
+  maxCopies: 'Máximo de copias en el mazo',
+  allyNeeded: 'Debes añadir un Aliado para definir el bloque',
+  invalidBlock: 'Esta carta no pertenece a un bloque válido',
+} as const;
+
+/** Shown in a message when the deck's first ally has no block or no race (only in stale decks). */
+const MISSING_BLOCK_LABEL = 'sin bloque';
+const MISSING_RACE_LABEL = 'sin raza';
+
+/** 'No pertenece al bloque del mazo ({block})' (SPEC §5 racialEdicion). */
+export function formatWrongBlockMessage(block: string | null): string {
+  return `No pertenece al bloque del mazo (${block ?? MISSING_BLOCK_LABEL})`;
+}
+
+/** 'No pertenece a la raza del mazo ({race})' (SPEC §5 racialEdicion). */
+export function formatWrongRaceMessage(race: string | null): string {
+  const shown = race === null || race.trim() === '' ? MISSING_RACE_LABEL : race;
+  return `No pertenece a la raza del mazo (${shown})`;
+}
+
+const AVAILABLE: Availability = { status: 'available', message: null };
+const BANNED: Availability = { status: 'banned', message: AVAILABILITY_MESSAGES.banned };
+const DECK_FULL: Availability = { status: 'unavailable', message: AVAILABILITY_MESSAGES.deckFull };
+const MAX_COPIES: Availability = {
+  status: 'unavailable',
+  message: AVAILABILITY_MESSAGES.maxCopies,
+};
+const ALLY_NEEDED: Availability = {
+  status: 'unavailable_block',
+  message: AVAILABILITY_MESSAGES.allyNeeded,
+};
+const INVALID_BLOCK: Availability = {
+  status: 'unavailable_block',
+  message: AVAILABILITY_MESSAGES.invalidBlock,
+};
+
+/** Block and race set by the deck's first ally (SPEC §5 racialEdicion). */
+interface DeckIdentity {
+  block: string | null;
+  raceKey: string;
+  wrongBlock: Availability;
+  wrongRace: Availability;
+}
+
+/** Everything availability needs about a deck and its format, computed once per deck change. */
+export interface AvailabilityContext {
+  readonly banlist: Banlist;
+  readonly nameSets: BanlistNameSets;
+  readonly editionBlocks: EditionBlocks;
+  readonly deckSize: number;
+  readonly copiesById: ReadonlyMap<number, number>;
+  readonly isRacialEdicion: boolean;
+  /** The first ally's block and race in racialEdicion; null while the deck has no ally. */
+  readonly identity: DeckIdentity | null;
+}
+
+function normalizeRace(raza: string | null): string {
+  return normalizeNameCached(raza ?? '');
+}
+
+function describeFirstAlly(ally: Card, editionBlocks: EditionBlocks): DeckIdentity {
+  const block = findBlock(ally.edicion, editionBlocks);
+  return {
+    block,
+    raceKey: normalizeRace(ally.raza),
+    wrongBlock: { status: 'unavailable_block', message: formatWrongBlockMessage(block) },
+    wrongRace: { status: 'unavailable_race', message: formatWrongRaceMessage(ally.raza) },
+  };
+}
+
+/**
+ * Precomputes what availability needs (SPEC §5): normalised banlist names, copies per card id,
+ * deck size, and the block and race of the first ally, so that each card is then checked in O(1).
+ */
+export function createAvailabilityContext(
+  deckCards: readonly Card[],
+  banlist: Banlist,
+  editionBlocks: EditionBlocks,
+): AvailabilityContext {
+  const copiesById = new Map<number, number>();
+  for (const card of deckCards) copiesById.set(card.id, (copiesById.get(card.id) ?? 0) + 1);
+  const isRacialEdicion = banlist.key === RACIAL_EDICION_KEY;
+  const firstAlly = isRacialEdicion ? deckCards.find((card) => card.tipo === 'aliado') : undefined;
+  return {
+    banlist,
+    nameSets: getBanlistNameSets(banlist.rules),
+    editionBlocks,
+    deckSize: deckCards.length,
+    copiesById,
+    isRacialEdicion,
+    identity: firstAlly ? describeFirstAlly(firstAlly, editionBlocks) : null,
+  };
+}
+
+function checkRacialEdicion(card: Card, context: AvailabilityContext): Availability {
+  const { identity } = context;
+  const cardBlock = findBlock(card.edicion, context.editionBlocks);
+  if (identity === null) {
+    if (card.tipo !== 'aliado') return ALLY_NEEDED;
+    return cardBlock === null ? INVALID_BLOCK : AVAILABLE;
+  }
+  if (identity.block === null || cardBlock !== identity.block) return identity.wrongBlock;
+  if (card.tipo === 'aliado' && normalizeRace(card.raza) !== identity.raceKey) {
+    return identity.wrongRace;
+  }
+  return AVAILABLE;
+}
+
+/**
+ * Availability of one card in the order of SPEC §5: banned, deck full without this card, copies
+ * at the limit, then the racialEdicion block and race rules. A full deck also refuses one more
+ * copy of a card already in it, so no deck ever passes the format's size.
+ */
+export function checkAvailability(card: Card, context: AvailabilityContext): Availability {
+  if (context.nameSets.banned.has(normalizeNameCached(card.nombre))) return BANNED;
+  const copies = context.copiesById.get(card.id) ?? 0;
+  const isFull = context.deckSize >= context.banlist.rules.maxCard;
+  if (isFull && copies === 0) return DECK_FULL;
+  // Every limit is at least 1, so the limit (and its ability-text scan) only matters for cards in the deck.
+  if (copies > 0 && copies >= getCopyLimit(card, context.banlist.rules)) return MAX_COPIES;
+  if (isFull) return DECK_FULL;
+  return context.isRacialEdicion ? checkRacialEdicion(card, context) : AVAILABLE;
+}
+
+/** Copies still allowed, for the builder's badge (SPEC §2): 0 unless the card can be added. */
+export function remainingCopies(card: Card, context: AvailabilityContext): number {
+  if (checkAvailability(card, context).status !== 'available') return 0;
+  const copies = context.copiesById.get(card.id) ?? 0;
+  const byLimit = getCopyLimit(card, context.banlist.rules) - copies;
+  const bySize = context.banlist.rules.maxCard - context.deckSize;
+  return Math.max(0, Math.min(byLimit, bySize));
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { makeBanlist } from '../testing/banlist-factory';
+import { makeCard } from '../testing/card-factory';
+import { DEFAULT_COPY_LIMIT, getCopyLimit } from './copy-limits';
+
+const { rules } = makeBanlist({
+  rules: { limitedOne: ['Bennu'], limitedTwo: ['Tebas', 'Héroe Único'] },
+});
+
+describe('getCopyLimit', () => {
+  it.each([
+    { name: 'a card no rule limits', card: { nombre: 'Rayo' }, limit: 3 },
+    { name: 'a card in limitedOne', card: { nombre: 'Bennu' }, limit: 1 },
+    { name: 'a limitedOne card written otherwise', card: { nombre: ' BENNÚ ' }, limit: 1 },
+    { name: 'a card in limitedTwo', card: { nombre: 'Tebas' }, limit: 2 },
+    { name: "a 'Carta Única'", card: { nombre: 'Rayo', habilidad: 'Carta Única.' }, limit: 1 },
+    {
+      name: "a 'carta unica' without accent",
+      card: { nombre: 'Rayo', habilidad: 'carta unica' },
+      limit: 1,
+    },
+    {
+      name: "a limitedTwo 'Carta Única' (the stricter rule)",
+      card: { nombre: 'Héroe Único', habilidad: 'CARTA ÚNICA' },
+      limit: 1,
+    },
+  ])('allows $limit copies of $name', ({ card, limit }) => {
+    expect(getCopyLimit(makeCard(card), rules)).toBe(limit);
+  });
+
+  it('defaults to 3 copies', () => {
+    expect(DEFAULT_COPY_LIMIT).toBe(3);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Card } from '../cards/card';
+import { normalizeNameCached } from '../cards/card-name';
+import { isUniqueCard } from '../cards/unique-card';
+import type { BanlistRules } from '../banlists/banlist';
+import { getBanlistNameSets } from '../banlists/banlist-name-sets';
+
+/** Copies allowed when no rule limits a card (SPEC §5, §9). */
+export const DEFAULT_COPY_LIMIT = 3;
+
+/**
+ * Copy limit (SPEC §5 'Copy limits'): 3 by default, 1 in limitedOne, 2 in limitedTwo, 1 for a
+ * 'Carta Única'; the strictest rule wins. Banning is availability, not a limit.
+ */
+export function getCopyLimit(
+  card: Pick<Card, 'nombre' | 'habilidad'>,
+  rules: BanlistRules,
+): number {
+  const sets = getBanlistNameSets(rules);
+  const key = normalizeNameCached(card.nombre);
+  if (sets.limitedOne.has(key) || isUniqueCard(card.habilidad)) return 1;
+  if (sets.limitedTwo.has(key)) return 2;
+  return DEFAULT_COPY_LIMIT;
+}
