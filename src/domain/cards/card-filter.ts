@@ -1,5 +1,5 @@
 import type { Card } from './card';
-import { normalizeName } from './card-name';
+import { normalizeName, normalizeNameCached } from './card-name';
 
 /** The value of a dropdown that does not filter. */
 export const ALL = 'all';
@@ -50,7 +50,7 @@ export function filterCards(cards: readonly Card[], filter: CardFilter): Card[] 
   const needle = normalizeName(filter.searchTerm);
   return cards.filter(
     (card) =>
-      (needle === '' || normalizeName(card.nombre).includes(needle)) &&
+      (needle === '' || normalizeNameCached(card.nombre).includes(needle)) &&
       matchesText(card.tipo, filter.selectedType) &&
       matchesText(card.edicion, filter.selectedEdition) &&
       matchesText(card.raza, filter.selectedRace) &&

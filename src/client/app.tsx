@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { CatalogueScreen } from './features/catalogue/catalogue-screen';
+import { FilterPanel } from './features/catalogue/filter-panel';
+import { AppShell } from './features/shell/app-shell';
+import { hasFilterPanel, PATHS } from './paths';
+import { LoadingScreen } from './ui/loading-screen';
+import { NotificationDialog } from './ui/notification-dialog';
+
+// Every section but the card viewer is its own chunk, so the first screen loads little code.
+const CardDetailScreen = lazy(() =>
+  import('./features/card-detail/card-detail-screen').then((m) => ({
+    default: m.CardDetailScreen,
+  })),
+);
+const DeckBuilderScreen = lazy(() =>
+  import('./features/deck-builder/deck-builder-screen').then((m) => ({
+    default: m.DeckBuilderScreen,
+  })),
+);
+const BanlistEditorScreen = lazy(() =>
+  import('./features/banlist-editor/banlist-editor-screen').then((m) => ({
+    default: m.BanlistEditorScreen,
+  })),
+);
+const DeckAnalysisScreen = lazy(() =>
+  import('./features/deck-analysis/deck-analysis-screen').then((m) => ({
+    default: m.DeckAnalysisScreen,
+  })),
+);
+const CardReviewScreen = lazy(() =>
+  import('./features/card-review/card-review-screen').then((m) => ({
+    default: m.CardReviewScreen,
+  })),
+);
+
+/** The whole app: shell, the section of the current path, and the notification modal. */
+export function App() {
+  const [location] = useLocation();
+  return (
+    <>
+      <AppShell menuExtra={hasFilterPanel(location) ? <FilterPanel /> : null}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Switch>
+            <Route path={PATHS.cardDetailPattern} component={CardDetailScreen} />
+            <Route path={PATHS.deckBuilder} component={DeckBuilderScreen} />
+            <Route path={PATHS.banlistEditor} component={BanlistEditorScreen} />
+            <Route path={PATHS.deckAnalysis} component={DeckAnalysisScreen} />
+            <Route path={PATHS.cardReview} component={CardReviewScreen} />
+            {/* The card viewer is the default: '/', '/cartas' and any unknown path (SPEC §2). */}
+            <Route component={CatalogueScreen} />
+          </Switch>
+        </Suspense>
+      </AppShell>
+      <NotificationDialog />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { z } from 'zod';
+import { cardIdParamsSchema } from '../../../contract/cards';
+import type { Card } from '../../../domain/cards/card';
+import { formatCardType } from '../../../domain/cards/card-type-labels';
+import { describeError, isNotFound } from '../../lib/api-client';
+import { useCard } from '../../lib/catalogue-queries';
+import { PATHS } from '../../paths';
+import { CardImage } from '../../ui/card-image';
+import { LoadError } from '../../ui/load-error';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { readStructuredEffects } from './structured-effects-reading';
+import { StructuredEffectsList } from './structured-effects-list';
+
+const cameFromCatalogueSchema = z.object({ fromCatalogue: z.literal(true) });
+
+function BackButton() {
+  const [, navigate] = useLocation();
+  const handleBack = () => {
+    // Going back restores the filtered, scrolled grid; a shared link has no grid behind it.
+    if (cameFromCatalogueSchema.safeParse(window.history.state).success) window.history.back();
+    else navigate(PATHS.catalogue);
+  };
+  return (
+    <button
+      type="button"
+      onClick={handleBack}
+      className="rounded-md px-2 py-1 text-sm text-amber-200 hover:bg-stone-800"
+    >
+      ← Volver al catálogo
+    </button>
+  );
+}
+
+function NotFound({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <p className="font-serif text-xl text-stone-200">{message}</p>
+      <Link
+        href={PATHS.catalogue}
+        className="mt-4 inline-block text-amber-200 underline underline-offset-4"
+      >
+        Ir al catálogo
+      </Link>
+    </div>
+  );
+}
+
+function orNotAvailable(value: string | number | null): string {
+  return value === null || value === '' ? 'N/A' : String(value);
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md border border-stone-700/70 bg-stone-900/70 px-3 py-2">
+      <dt className="text-xs tracking-wide text-stone-400 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-lg font-semibold text-stone-100">{value}</dd>
+    </div>
+  );
+}
+
+function CardDetails({ card }: { card: Card }) {
+  const effectsReading = useMemo(() => readStructuredEffects(card.habilidades), [card.habilidades]);
+  return (
+    <article className="grid gap-8 md:grid-cols-[minmax(0,22rem)_1fr]">
+      <div>
+        <CardImage
+          src={card.ruta_completa}
+          alt={`Imagen de ${card.nombre}`}
+          width={630}
+          height={880}
+          placeholderLabel={card.nombre}
+          className="aspect-[63/88] w-full max-w-sm rounded-xl shadow-2xl shadow-black ring-1 ring-amber-200/20"
+        />
+        <p className="mt-3 text-sm text-stone-400">
+          Ilustrador: <span className="text-stone-200">{orNotAvailable(card.ilustrador)}</span>
+        </p>
+        <p className="text-sm text-stone-400">
+          Edición: <span className="text-stone-200">{card.edicion}</span> · ID:{' '}
+          <span className="text-stone-200">{card.id}</span>
+        </p>
+      </div>
+      <div className="min-w-0">
+        <h2 className="font-serif text-3xl text-amber-100">{card.nombre}</h2>
+        <p className="mt-1 text-stone-400">{formatCardType(card.tipo)}</p>
+        <dl className="mt-5 grid grid-cols-3 gap-3">
+          <Fact label="Coste" value={orNotAvailable(card.coste)} />
+          <Fact label="Fuerza" value={orNotAvailable(card.fuerza)} />
+          <Fact label="Raza" value={orNotAvailable(card.raza)} />
+        </dl>
+        {card.flavor_text?.trim() && (
+          <blockquote className="mt-6 border-l-2 border-amber-300/50 pl-4 font-serif text-stone-300 italic">
+            “{card.flavor_text}”
+          </blockquote>
+        )}
+        <section className="mt-8">
+          <h3 className="font-serif text-xl text-amber-200">Habilidad</h3>
+          <p className="mt-2 leading-relaxed whitespace-pre-line text-stone-200">
+            {card.habilidad?.trim() ? card.habilidad : 'Esta carta no tiene habilidad.'}
+          </p>
+        </section>
+        <section className="mt-8">
+          <h3 className="font-serif text-xl text-amber-200">Análisis de Habilidades</h3>
+          <div className="mt-3">
+            {effectsReading.ok ? (
+              <StructuredEffectsList effects={effectsReading.effects} />
+            ) : (
+              <p
+                role="alert"
+                className="rounded-md border border-rose-400/40 bg-rose-950/40 p-3 text-rose-100"
+              >
+                Error en el formato de los efectos estructurados. Por favor, corrige los datos.
+              </p>
+            )}
+          </div>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function CardDetailById({ id }: { id: number }) {
+  const cardQuery = useCard(id);
+  if (cardQuery.isPending) return <LoadingScreen />;
+  if (cardQuery.isError) {
+    return isNotFound(cardQuery.error) ? (
+      <NotFound message={describeError(cardQuery.error)} />
+    ) : (
+      <LoadError
+        title="No se pudo cargar la carta."
+        message={describeError(cardQuery.error)}
+        onRetry={() => void cardQuery.refetch()}
+      />
+    );
+  }
+  return <CardDetails card={cardQuery.data} />;
+}
+
+/** The card detail view (SPEC §2 'Card detail view') at `/cartas/:id`. */
+export function CardDetailScreen() {
+  const params = useParams();
+  const parsed = cardIdParamsSchema.safeParse(params);
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-4 pb-16">
+      <BackButton />
+      <div className="mt-4">
+        {parsed.success ? (
+          <CardDetailById id={parsed.data.id} />
+        ) : (
+          <NotFound message="Carta no encontrada." />
+        )}
+      </div>
+    </div>
+  );
+}

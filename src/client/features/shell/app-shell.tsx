@@ -1,0 +1,56 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { findSection } from '../../paths';
+import { DemoCatalogueBadge } from './demo-catalogue-badge';
+import { SideMenu } from './side-menu';
+
+interface AppShellProps {
+  /** Shown in the side menu under the sections (the filter panel), or null. */
+  menuExtra: ReactNode;
+  children: ReactNode;
+}
+
+/** Sticky header with the section title and the menu button, then the section (SPEC §2). */
+export function AppShell({ menuExtra, children }: AppShellProps) {
+  const [location] = useLocation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const section = findSection(location);
+
+  useEffect(() => {
+    document.title = `${section.title} · Grimorio`;
+  }, [section.title]);
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-20 border-b border-amber-300/15 bg-stone-950/90 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4">
+          <button
+            type="button"
+            aria-label="Abrir menú"
+            aria-expanded={isMenuOpen}
+            onClick={() => setIsMenuOpen(true)}
+            className="-ml-2 my-2 rounded-md p-2 text-amber-100 hover:bg-stone-800"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            </svg>
+          </button>
+          <h1 className="min-w-0 flex-1 truncate font-serif text-xl tracking-wide text-amber-200">
+            {section.title}
+          </h1>
+          <DemoCatalogueBadge />
+        </div>
+      </header>
+      <SideMenu isOpen={isMenuOpen} onOpenChange={setIsMenuOpen} activeSection={section}>
+        {menuExtra}
+      </SideMenu>
+      <main>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CatalogueInfo } from '../../contract/cards';
+import type { Card } from '../../domain/cards/card';
+import { App } from '../app';
+import { cardsQueryOptions, catalogueInfoQueryOptions } from '../lib/catalogue-queries';
+import { createQueryClient } from '../lib/query-client';
+
+interface RenderAppOptions {
+  /** Path and query the browser is at, e.g. '/cartas?tipo=oro'. */
+  url?: string;
+  /** The catalogue as loaded; leave it out to see the app while the cards are still on their way. */
+  cards?: Card[];
+  catalogueInfo?: CatalogueInfo;
+}
+
+/**
+ * Renders the whole app at a URL with the server's data already in the query cache, the way it
+ * is once loaded, so screens are tested without a server.
+ */
+export function renderApp({ url = '/cartas', cards, catalogueInfo }: RenderAppOptions = {}) {
+  window.history.replaceState(null, '', url);
+  const queryClient = createQueryClient();
+  if (cards) queryClient.setQueryData(cardsQueryOptions.queryKey, cards);
+  queryClient.setQueryData(
+    catalogueInfoQueryOptions.queryKey,
+    catalogueInfo ?? { source: 'imported', cardCount: cards?.length ?? 0 },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <App />
+    </QueryClientProvider>,
+  );
+  return { ...view, user, queryClient };
+}
+
+/** The current path and query of the (jsdom) browser. */
+export function readBrowserUrl(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+
+interface CardImageProps {
+  /** Image URL, or null when the card has none. */
+  src: string | null;
+  srcSet?: string;
+  sizes?: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** What the placeholder reads when the image is missing or fails ('Sin Imagen' in the grid). */
+  placeholderLabel: string;
+  className?: string;
+}
+
+/**
+ * A card image that falls back to a drawn placeholder (no network) when the URL is missing or
+ * the image fails to load (SPEC §8 'Image load failure').
+ */
+export function CardImage({
+  src,
+  placeholderLabel,
+  className = '',
+  ...imageProps
+}: CardImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (src === null || src === '' || failedSrc === src) {
+    return (
+      <div
+        role="img"
+        aria-label={placeholderLabel}
+        className={`flex items-center justify-center border border-dashed border-amber-200/25 bg-gradient-to-b from-stone-800 to-stone-900 p-3 text-center font-serif text-sm text-amber-100/80 ${className}`}
+      >
+        <span aria-hidden="true">{placeholderLabel}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      {...imageProps}
+      src={src}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={`bg-stone-800 object-cover ${className}`}
+    />
+  );
+}

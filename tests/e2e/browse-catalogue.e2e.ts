@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { fetchCatalogue, waitForGrid } from './support/demo-catalogue';
+
+test('a visitor opens the app and sees the demo cards, marked as the demo catalogue', async ({
+  page,
+  request,
+}) => {
+  const cards = await fetchCatalogue(request);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visor de Cartas');
+  await expect(page.getByText('Catálogo de demostración')).toBeVisible();
+  const grid = await waitForGrid(page);
+  const [firstCard] = cards;
+  await expect(
+    grid.getByRole('link', { name: new RegExp(firstCard?.nombre ?? '') }).first(),
+  ).toBeVisible();
+  await expect(page.getByText(`${cards.length} cartas`)).toBeVisible();
+});
+
+test('the grid keeps only the cards near the viewport in the page while scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/cartas');
+  const grid = await waitForGrid(page);
+  const counts: number[] = [];
+  for (let step = 0; step < 6; step += 1) {
+    counts.push(await grid.getByRole('listitem').count());
+    await page.mouse.wheel(0, 1500);
+  }
+  for (const count of counts) expect(count).toBeLessThan(40);
+});
+
+test('the grid loads small thumbnails, not full-size images', async ({ page }) => {
+  await page.goto('/cartas');
+  const grid = await waitForGrid(page);
+  const source = await grid
+    .locator('img')
+    .first()
+    .evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(source).toMatch(/\/images\/demo\/\d+\.webp\?w=(240|480)$/);
+});

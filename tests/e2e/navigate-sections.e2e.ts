@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { openMenu, waitForGrid } from './support/demo-catalogue';
+
+const SECTIONS = [
+  { title: 'Fabrica de tech', path: '/mazos' },
+  { title: 'Editor de Banlists', path: '/banlists' },
+  { title: 'Análisis de Mazos', path: '/analisis' },
+  { title: 'Revisión de Cartas', path: '/revision' },
+  { title: 'Visor de Cartas', path: '/cartas' },
+];
+
+test('a visitor reaches every section through the menu, which closes on each choice', async ({
+  page,
+}) => {
+  await page.goto('/cartas');
+  await waitForGrid(page);
+  for (const section of SECTIONS) {
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: section.title }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(section.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(section.title);
+  }
+});
+
+test('reload and the back button keep the visitor in the section they were in', async ({
+  page,
+}) => {
+  await page.goto('/cartas');
+  await waitForGrid(page);
+  const menu = await openMenu(page);
+  await menu.getByRole('link', { name: 'Editor de Banlists' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editor de Banlists');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editor de Banlists');
+  await page.goBack();
+  await expect(page).toHaveURL('/cartas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visor de Cartas');
+});
+
+test('an unknown path shows the card viewer', async ({ page }) => {
+  await page.goto('/esta-seccion-no-existe');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visor de Cartas');
+  await waitForGrid(page);
+});
+
+test('the filter panel is in the menu over the card viewer and the deck builder only', async ({
+  page,
+}) => {
+  for (const [path, hasFilters] of [
+    ['/cartas', true],
+    ['/mazos', true],
+    ['/banlists', false],
+  ] as const) {
+    await page.goto(path);
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('heading', { name: 'Filtros' })).toHaveCount(hasFilters ? 1 : 0);
+  }
+});
