@@ -5,6 +5,7 @@ export const API_PATHS = {
   cards: '/api/cards',
   card: (id: number | string) => `/api/cards/${id}`,
   banlists: '/api/banlists',
+  editionBlocks: '/api/edition-blocks',
   banlist: (key: string) => `/api/banlists/${encodeURIComponent(key)}`,
 } as const;
 

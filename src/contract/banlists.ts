@@ -21,3 +21,6 @@ export const banlistSchema = z.object({
 }) satisfies z.ZodType<Banlist>;
 
 export const banlistListSchema = z.array(banlistSchema);
+
+/** `GET /api/edition-blocks`: edition → block, as the server stores it (SPEC §3). */
+export const editionBlocksSchema = z.record(z.string().min(1), z.string().min(1));

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { create } from 'zustand';
+import { API_PATHS } from '../../contract/api-paths';
+import { banlistListSchema, banlistSchema } from '../../contract/banlists';
+import type { Banlist } from '../../domain/banlists/banlist';
+import { BUILT_IN_BANLISTS } from '../../domain/banlists/built-in-banlists';
+import { fetchJson } from './api-client';
+import { readStoredValue, writeStoredValue, type StorageRecovery } from './local-store';
+
+/** localStorage key of the visitor's banlists (SPEC §7 'Local storage'). */
+export const BANLISTS_STORAGE_KEY = 'mysticBanlists';
+
+const storedBanlistsSchema = z.record(z.string(), banlistSchema);
+type StoredBanlists = z.infer<typeof storedBanlistsSchema>;
+
+function makeDefaultBanlists(): StoredBanlists {
+  return Object.fromEntries(BUILT_IN_BANLISTS.map((banlist) => [banlist.key, banlist]));
+}
+
+interface BanlistStoreState {
+  /** The visitor's banlists by key: the built-in formats (as edited) and their own. */
+  local: StoredBanlists;
+  /** Set once when stored data was unreadable and was kept in a backup key. */
+  recovery: StorageRecovery | null;
+  /** Creates or replaces one banlist by key and persists all. */
+  saveBanlist: (banlist: Banlist) => void;
+  /** Replaces every stored banlist at once (upload of a whole banlists.json). */
+  replaceBanlists: (banlists: readonly Banlist[]) => void;
+  dismissRecovery: () => void;
+}
+
+function readInitialBanlists(): Pick<BanlistStoreState, 'local' | 'recovery'> {
+  const read = readStoredValue(
+    localStorage,
+    BANLISTS_STORAGE_KEY,
+    storedBanlistsSchema,
+    makeDefaultBanlists,
+  );
+  return { local: read.value, recovery: read.recovery };
+}
+
+/**
+ * The visitor's banlists, kept in localStorage under `mysticBanlists` with sets stored as arrays.
+ * Defaults (the built-in formats) are written on first read; corrupt data is backed up first.
+ */
+export const useBanlistStore = create<BanlistStoreState>()((set, get) => ({
+  ...readInitialBanlists(),
+  saveBanlist: (banlist) => {
+    const local = { ...get().local, [banlist.key]: banlist };
+    writeStoredValue(localStorage, BANLISTS_STORAGE_KEY, local);
+    set({ local });
+  },
+  replaceBanlists: (banlists) => {
+    const local = Object.fromEntries(banlists.map((banlist) => [banlist.key, banlist]));
+    writeStoredValue(localStorage, BANLISTS_STORAGE_KEY, local);
+    set({ local });
+  },
+  dismissRecovery: () => set({ recovery: null }),
+}));
+
+export const officialBanlistsQueryOptions = {
+  queryKey: ['banlists'] as const,
+  queryFn: (): Promise<Banlist[]> => fetchJson(API_PATHS.banlists, banlistListSchema),
+};
+
+/** The official formats kept on the server (`GET /api/banlists`). */
+export function useOfficialBanlists() {
+  return useQuery(officialBanlistsQueryOptions);
+}
+
+/**
+ * Every format a visitor can build for: the official formats from the server, each replaced by
+ * the visitor's own version when they edited it, then the visitor's own banlists. Built-in
+ * formats come first in their published order.
+ */
+export function mergeBanlists(
+  official: readonly Banlist[],
+  local: Readonly<Record<string, Banlist>>,
+): Banlist[] {
+  const officialKeys = new Set(official.map((banlist) => banlist.key));
+  const merged = official.map((banlist) => local[banlist.key] ?? banlist);
+  const own = Object.values(local).filter((banlist) => !officialKeys.has(banlist.key));
+  return [...merged, ...own];
+}
+
+/** All formats, official and local (see mergeBanlists); the built-ins while the server answers. */
+export function useBanlists(): { banlists: Banlist[]; isLoading: boolean } {
+  const local = useBanlistStore((state) => state.local);
+  const official = useOfficialBanlists();
+  const banlists = useMemo(
+    () => mergeBanlists(official.data ?? BUILT_IN_BANLISTS, local),
+    [official.data, local],
+  );
+  return { banlists, isLoading: official.isLoading };
+}
+
+/** The published version of a format, for 'Restaurar': the server's, else the built-in one. */
+export function findPublishedBanlist(
+  key: string,
+  official: readonly Banlist[] | undefined,
+): Banlist | undefined {
+  return (official ?? BUILT_IN_BANLISTS).find((banlist) => banlist.key === key);
+}
