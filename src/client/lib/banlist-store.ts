@@ -28,6 +28,8 @@ interface BanlistStoreState {
   saveBanlist: (banlist: Banlist) => void;
   /** Replaces every stored banlist at once (upload of a whole banlists.json). */
   replaceBanlists: (banlists: readonly Banlist[]) => void;
+  /** Reads `mysticBanlists` again: another tab wrote it, or a test set it up. */
+  reloadFromStorage: () => void;
   dismissRecovery: () => void;
 }
 
@@ -57,8 +59,16 @@ export const useBanlistStore = create<BanlistStoreState>()((set, get) => ({
     writeStoredValue(localStorage, BANLISTS_STORAGE_KEY, local);
     set({ local });
   },
+  reloadFromStorage: () => set(readInitialBanlists()),
   dismissRecovery: () => set({ recovery: null }),
 }));
+
+// Another tab's edits show here too, so two open tabs never save over each other's lists.
+window.addEventListener('storage', (event) => {
+  if (event.key === BANLISTS_STORAGE_KEY || event.key === null) {
+    useBanlistStore.getState().reloadFromStorage();
+  }
+});
 
 export const officialBanlistsQueryOptions = {
   queryKey: ['banlists'] as const,

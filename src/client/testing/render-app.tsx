@@ -2,8 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CatalogueInfo } from '../../contract/cards';
+import type { Banlist } from '../../domain/banlists/banlist';
 import type { Card } from '../../domain/cards/card';
 import { App } from '../app';
+import { officialBanlistsQueryOptions } from '../lib/banlist-store';
 import { cardsQueryOptions, catalogueInfoQueryOptions } from '../lib/catalogue-queries';
 import { createQueryClient } from '../lib/query-client';
 
@@ -13,16 +15,26 @@ interface RenderAppOptions {
   /** The catalogue as loaded; leave it out to see the app while the cards are still on their way. */
   cards?: Card[];
   catalogueInfo?: CatalogueInfo;
+  /** The official formats as the server answered them (`GET /api/banlists`). */
+  officialBanlists?: Banlist[];
 }
 
 /**
  * Renders the whole app at a URL with the server's data already in the query cache, the way it
  * is once loaded, so screens are tested without a server.
  */
-export function renderApp({ url = '/cartas', cards, catalogueInfo }: RenderAppOptions = {}) {
+export function renderApp({
+  url = '/cartas',
+  cards,
+  catalogueInfo,
+  officialBanlists,
+}: RenderAppOptions = {}) {
   window.history.replaceState(null, '', url);
   const queryClient = createQueryClient();
   if (cards) queryClient.setQueryData(cardsQueryOptions.queryKey, cards);
+  if (officialBanlists) {
+    queryClient.setQueryData(officialBanlistsQueryOptions.queryKey, officialBanlists);
+  }
   queryClient.setQueryData(
     catalogueInfoQueryOptions.queryKey,
     catalogueInfo ?? { source: 'imported', cardCount: cards?.length ?? 0 },

@@ -1,6 +1,183 @@
-import { SectionUnderConstruction } from '../../ui/section-under-construction';
+import { useId, useState } from 'react';
+import type { Banlist } from '../../../domain/banlists/banlist';
+import { isSameBanlist } from '../../../domain/banlists/banlist-comparison';
+import type { BanlistSetProblem } from '../../../domain/banlists/banlist-set-validation';
+import { addCardToList, removeCardFromList } from '../../../domain/banlists/exclusive-card-lists';
+import { describeError } from '../../lib/api-client';
+import {
+  findPublishedBanlist,
+  useBanlists,
+  useBanlistStore,
+  useOfficialBanlists,
+} from '../../lib/banlist-store';
+import { useCards } from '../../lib/catalogue-queries';
+import { notify } from '../../lib/notification-store';
+import { LoadError } from '../../ui/load-error';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { downloadBanlists } from './banlist-download';
+import type { BanlistFileRead } from './banlist-file';
+import { BanlistPanel } from './banlist-panel';
+import { BanlistUpload } from './banlist-upload';
+import { ConfirmDialog } from './confirm-dialog';
+import { CreateBanlistDialog } from './create-banlist-dialog';
+import { StorageRecoveryNotice } from './storage-recovery-notice';
+import { UploadProblems } from './upload-problems';
+import { useBanlistDraft } from './use-banlist-draft';
 
-/** The banlist editor section (SPEC §2); its screen arrives with a later issue. */
+interface RefusedUpload {
+  fileName: string;
+  problems: BanlistSetProblem[];
+}
+
+const secondaryButtonClassName =
+  'rounded-md border border-stone-600 px-4 py-2 text-stone-100 hover:bg-stone-800';
+
+/**
+ * The banlist editor (SPEC §2 'Editor de Banlists'): choose a format, edit its three lists,
+ * save them in this browser, create formats, and move every banlist in and out as banlists.json.
+ */
 export function BanlistEditorScreen() {
-  return <SectionUnderConstruction title="Editor de Banlists" />;
+  const selectId = useId();
+  const cardsQuery = useCards();
+  const { banlists, isLoading } = useBanlists();
+  const official = useOfficialBanlists();
+  const saveBanlist = useBanlistStore((state) => state.saveBanlist);
+  const replaceBanlists = useBanlistStore((state) => state.replaceBanlists);
+  const draft = useBanlistDraft(banlists);
+  const [refusedUpload, setRefusedUpload] = useState<RefusedUpload | null>(null);
+  const [isRestoreAsked, setIsRestoreAsked] = useState(false);
+
+  if (cardsQuery.isPending || isLoading) return <LoadingScreen />;
+  if (cardsQuery.isError) {
+    return (
+      <LoadError
+        title="No se pudieron cargar las cartas."
+        message={describeError(cardsQuery.error)}
+        onRetry={() => void cardsQuery.refetch()}
+      />
+    );
+  }
+
+  const { stored, edited } = draft;
+  const published = stored ? findPublishedBanlist(stored.key, official.data) : undefined;
+  const canRestore =
+    stored !== null && published !== undefined && !isSameBanlist(stored, published);
+  const pendingBanlist = banlists.find((banlist) => banlist.key === draft.pendingKey);
+
+  const handleSave = () => {
+    if (!edited) return;
+    saveBanlist(edited);
+    draft.discardChanges();
+    notify(`Banlist para "${edited.name}" guardada!`);
+  };
+
+  const handleCreated = (banlist: Banlist) => {
+    saveBanlist(banlist);
+    notify(`Nueva banlist "${banlist.name}" creada!`);
+    draft.requestSelect(banlist.key);
+  };
+
+  const handleRestore = () => {
+    setIsRestoreAsked(false);
+    if (!published) return;
+    saveBanlist(published);
+    draft.discardChanges();
+    notify(`Banlist "${published.name}" restaurada a su lista publicada.`);
+  };
+
+  const handleUploadRead = (fileName: string, read: BanlistFileRead) => {
+    if (!read.ok) {
+      setRefusedUpload({ fileName, problems: read.problems });
+      return;
+    }
+    setRefusedUpload(null);
+    replaceBanlists(read.banlists);
+    draft.discardChanges();
+    const count = read.banlists.length === 1 ? '1 banlist' : `${read.banlists.length} banlists`;
+    notify(`Se cargaron ${count} desde «${fileName}».`);
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 pt-6 pb-16">
+      <StorageRecoveryNotice />
+      <div className="flex flex-wrap items-end gap-3 rounded-xl border border-amber-300/15 bg-stone-900/60 p-4">
+        <div className="min-w-56 flex-1">
+          <label
+            htmlFor={selectId}
+            className="mb-1 block text-xs font-medium tracking-wide text-stone-400 uppercase"
+          >
+            Formato
+          </label>
+          <select
+            id={selectId}
+            value={stored?.key ?? ''}
+            onChange={(event) => draft.requestSelect(event.target.value)}
+            className="w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2 text-stone-100"
+          >
+            <option value="" disabled>
+              -- Selecciona --
+            </option>
+            {banlists.map((banlist) => (
+              <option key={banlist.key} value={banlist.key}>
+                {banlist.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <CreateBanlistDialog banlists={banlists} onCreated={handleCreated} />
+        <button
+          type="button"
+          onClick={() => downloadBanlists(banlists)}
+          className={secondaryButtonClassName}
+        >
+          Descargar
+        </button>
+        <BanlistUpload onRead={handleUploadRead} />
+      </div>
+      {refusedUpload && (
+        <UploadProblems
+          fileName={refusedUpload.fileName}
+          problems={refusedUpload.problems}
+          onDismiss={() => setRefusedUpload(null)}
+        />
+      )}
+      {edited ? (
+        <BanlistPanel
+          banlist={edited}
+          cards={cardsQuery.data}
+          hasUnsavedChanges={draft.hasUnsavedChanges}
+          canRestore={canRestore}
+          onAdd={(list, nombre) => draft.updateRules((rules) => addCardToList(rules, list, nombre))}
+          onRemove={(list, nombre) =>
+            draft.updateRules((rules) => removeCardFromList(rules, list, nombre))
+          }
+          onSave={handleSave}
+          onDiscard={draft.discardChanges}
+          onRestore={() => setIsRestoreAsked(true)}
+        />
+      ) : (
+        <p className="py-16 text-center font-serif text-xl text-stone-300">
+          Elige un formato para ver y editar sus listas.
+        </p>
+      )}
+      <ConfirmDialog
+        isOpen={pendingBanlist !== undefined}
+        title="Cambios sin guardar"
+        description={`Tienes cambios sin guardar en "${edited?.name ?? ''}". Si cambias a "${pendingBanlist?.name ?? ''}", se perderán.`}
+        cancelLabel="Seguir editando"
+        confirmLabel="Descartar cambios"
+        onConfirm={draft.confirmSwitch}
+        onCancel={draft.cancelSwitch}
+      />
+      <ConfirmDialog
+        isOpen={isRestoreAsked}
+        title="Restaurar lista publicada"
+        description={`Las listas de "${stored?.name ?? ''}" volverán a ser las publicadas y se perderán tus cambios.`}
+        cancelLabel="Cancelar"
+        confirmLabel="Restaurar"
+        onConfirm={handleRestore}
+        onCancel={() => setIsRestoreAsked(false)}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,106 @@
+import { useId, useMemo } from 'react';
+import type { Banlist } from '../../../domain/banlists/banlist';
+import { describeEffectiveDate } from '../../../domain/banlists/effective-date';
+import {
+  BANLIST_LIST_NAMES,
+  listChosenNames,
+  type BanlistListName,
+} from '../../../domain/banlists/exclusive-card-lists';
+import type { Card } from '../../../domain/cards/card';
+import { CardListPicker } from './card-list-picker';
+
+interface BanlistPanelProps {
+  /** The chosen format with the unsaved edits applied. */
+  banlist: Banlist;
+  cards: readonly Card[];
+  hasUnsavedChanges: boolean;
+  /** Whether the visitor's stored copy differs from the published list ('Restaurar' shows). */
+  canRestore: boolean;
+  onAdd: (list: BanlistListName, nombre: string) => void;
+  onRemove: (list: BanlistListName, nombre: string) => void;
+  onSave: () => void;
+  onDiscard: () => void;
+  onRestore: () => void;
+}
+
+/** The chosen format: its facts, its three card pickers and what can be done with the edits. */
+export function BanlistPanel({
+  banlist,
+  cards,
+  hasUnsavedChanges,
+  canRestore,
+  onAdd,
+  onRemove,
+  onSave,
+  onDiscard,
+  onRestore,
+}: BanlistPanelProps) {
+  const titleId = useId();
+  const chosenNames = useMemo(() => listChosenNames(banlist.rules), [banlist.rules]);
+  return (
+    <section aria-labelledby={titleId} className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id={titleId} className="font-serif text-2xl text-amber-200">
+            {banlist.name}
+          </h2>
+          <p className="mt-1 text-sm text-stone-300">
+            {describeEffectiveDate(banlist.effectiveDate) ?? 'Lista propia, sin fecha de vigencia'}
+          </p>
+          <p className="mt-1 text-sm text-stone-400">
+            Clave <code className="text-stone-200">{banlist.key}</code> · Mínimo de aliados{' '}
+            {banlist.rules.minAllies} · Máximo {banlist.rules.maxCard} cartas
+          </p>
+          {canRestore && (
+            <p className="mt-2 inline-block rounded-full bg-amber-300/15 px-3 py-1 text-xs text-amber-100">
+              Modificada en este navegador
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {hasUnsavedChanges && (
+            <p role="status" className="text-sm text-amber-200">
+              Cambios sin guardar
+            </p>
+          )}
+          {hasUnsavedChanges && (
+            <button
+              type="button"
+              onClick={onDiscard}
+              className="rounded-md border border-stone-600 px-4 py-2 text-stone-100 hover:bg-stone-800"
+            >
+              Descartar cambios
+            </button>
+          )}
+          {canRestore && (
+            <button
+              type="button"
+              onClick={onRestore}
+              className="rounded-md border border-stone-600 px-4 py-2 text-stone-100 hover:bg-stone-800"
+            >
+              Restaurar
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={onSave}
+            className="rounded-md bg-amber-300 px-4 py-2 font-semibold text-stone-950 hover:bg-amber-200"
+          >
+            Guardar Cambios de Banlist
+          </button>
+        </div>
+      </div>
+      {BANLIST_LIST_NAMES.map((list) => (
+        <CardListPicker
+          key={list}
+          list={list}
+          names={banlist.rules[list]}
+          cards={cards}
+          chosenNames={chosenNames}
+          onAdd={onAdd}
+          onRemove={onRemove}
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  BANLIST_LIST_LABELS,
+  type BanlistListName,
+} from '../../../domain/banlists/exclusive-card-lists';
+import type { Card } from '../../../domain/cards/card';
+import { CardCombobox } from './card-combobox';
+
+interface CardListPickerProps {
+  list: BanlistListName;
+  names: readonly string[];
+  cards: readonly Card[];
+  /** Names in any of the format's three lists. */
+  chosenNames: readonly string[];
+  onAdd: (list: BanlistListName, nombre: string) => void;
+  onRemove: (list: BanlistListName, nombre: string) => void;
+}
+
+/**
+ * One of the editor's three card pickers (SPEC §2): the list's cards as removable chips and a
+ * type-ahead to add more. Removing a chip by keyboard moves focus to its neighbour, so a
+ * keyboard user is never dropped at the top of the page.
+ */
+export function CardListPicker({
+  list,
+  names,
+  cards,
+  chosenNames,
+  onAdd,
+  onRemove,
+}: CardListPickerProps) {
+  const label = BANLIST_LIST_LABELS[list];
+  const headingId = useId();
+  const inputId = useId();
+  const chipsRef = useRef<HTMLUListElement>(null);
+  const [focusAfterRemoval, setFocusAfterRemoval] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (focusAfterRemoval === null) return;
+    const buttons = chipsRef.current?.querySelectorAll('button') ?? [];
+    const next = buttons[Math.min(focusAfterRemoval, buttons.length - 1)];
+    (next ?? document.getElementById(inputId))?.focus();
+    setFocusAfterRemoval(null);
+  }, [focusAfterRemoval, names, inputId]);
+
+  const handleRemove = (nombre: string, position: number) => {
+    onRemove(list, nombre);
+    setAnnouncement(`${nombre} quitada de ${label}.`);
+    setFocusAfterRemoval(position);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-stone-800 bg-stone-900/60 p-4"
+    >
+      <h3 id={headingId} className="font-serif text-lg text-amber-200">
+        {label} <span className="text-sm text-stone-400">({names.length})</span>
+      </h3>
+      {names.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-400">Ninguna carta en esta lista.</p>
+      ) : (
+        <ul ref={chipsRef} aria-label={label} className="mt-3 flex flex-wrap gap-2">
+          {names.map((nombre, position) => (
+            <li
+              key={nombre}
+              className="flex items-center gap-1 rounded-full border border-amber-300/25 bg-stone-800 py-0.5 pr-0.5 pl-3 text-sm text-stone-100"
+            >
+              {nombre}
+              <button
+                type="button"
+                aria-label={`Quitar ${nombre}`}
+                onClick={() => handleRemove(nombre, position)}
+                className="rounded-full p-1.5 text-stone-400 hover:bg-stone-700 hover:text-amber-100"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-3.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
+                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CardCombobox
+        id={inputId}
+        listLabel={label}
+        cards={cards}
+        chosenNames={chosenNames}
+        onChoose={(card) => {
+          onAdd(list, card.nombre);
+          setAnnouncement(`${card.nombre} añadida a ${label}.`);
+        }}
+      />
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { normalizeNameCached } from '../cards/card-name';
+import type { Banlist, BanlistRules } from './banlist';
+import { BANLIST_LIST_NAMES } from './exclusive-card-lists';
+
+function toNameSet(names: readonly string[]): Set<string> {
+  return new Set(names.map(normalizeNameCached));
+}
+
+function haveSameNames(a: readonly string[], b: readonly string[]): boolean {
+  const setA = toNameSet(a);
+  const setB = toNameSet(b);
+  return setA.size === setB.size && [...setA].every((name) => setB.has(name));
+}
+
+/**
+ * Whether two versions of a format's rules allow the same decks: same limits and the same cards
+ * in each list. Lists are sets matched by normalised name (SPEC §3, §5), so order, case and
+ * accents do not count as a change.
+ */
+export function haveSameRules(a: BanlistRules, b: BanlistRules): boolean {
+  return (
+    a.minAllies === b.minAllies &&
+    a.maxCard === b.maxCard &&
+    BANLIST_LIST_NAMES.every((list) => haveSameNames(a[list], b[list]))
+  );
+}
+
+/** Whether a visitor's copy of a format still matches its published version (for 'Restaurar'). */
+export function isSameBanlist(a: Banlist, b: Banlist): boolean {
+  return (
+    a.key === b.key &&
+    a.name === b.name &&
+    a.effectiveDate === b.effectiveDate &&
+    haveSameRules(a.rules, b.rules)
+  );
+}

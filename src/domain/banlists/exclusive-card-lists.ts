@@ -1,0 +1,99 @@
+import { normalizeNameCached } from '../cards/card-name';
+import type { BanlistRules } from './banlist';
+
+/** The three lists of a format (SPEC §3 'Banlist'). */
+export type BanlistListName = 'banned' | 'limitedOne' | 'limitedTwo';
+
+/** In the order the editor shows them. */
+export const BANLIST_LIST_NAMES: readonly BanlistListName[] = [
+  'banned',
+  'limitedOne',
+  'limitedTwo',
+];
+
+/** The editor's label of each list (SPEC §2 'Banlist editor'). */
+export const BANLIST_LIST_LABELS: Readonly<Record<BanlistListName, string>> = {
+  banned: 'Cartas Prohibidas',
+  limitedOne: 'Limitadas a 1',
+  limitedTwo: 'Limitadas a 2',
+};
+
+/** A card name that breaks the one-list rule: where it sits and why it may not. */
+export interface CardListConflict {
+  list: BanlistListName;
+  /** Position of the offending entry in its list, from 0. */
+  position: number;
+  nombre: string;
+  reason: string;
+}
+
+function isSameName(a: string, b: string): boolean {
+  return normalizeNameCached(a) === normalizeNameCached(b);
+}
+
+/** Every name in any of the format's lists: the names the editor's type-ahead leaves out. */
+export function listChosenNames(rules: BanlistRules): string[] {
+  return BANLIST_LIST_NAMES.flatMap((list) => rules[list]);
+}
+
+/** The list that holds a card (matched by normalised name, SPEC §5), or null. */
+export function findCardList(rules: BanlistRules, nombre: string): BanlistListName | null {
+  return (
+    BANLIST_LIST_NAMES.find((list) => rules[list].some((entry) => isSameName(entry, nombre))) ??
+    null
+  );
+}
+
+/**
+ * Puts a card in one list of a format. A card can be in only one of the three lists, so it
+ * leaves whichever other list held it; a card already in the target list is left where it is.
+ */
+export function addCardToList(
+  rules: BanlistRules,
+  list: BanlistListName,
+  nombre: string,
+): BanlistRules {
+  const name = nombre.trim();
+  if (name === '' || findCardList(rules, name) === list) return rules;
+  const withoutCard = BANLIST_LIST_NAMES.reduce<BanlistRules>(
+    (current, other) => removeCardFromList(current, other, name),
+    rules,
+  );
+  return { ...withoutCard, [list]: [...withoutCard[list], name] };
+}
+
+/** Takes a card out of one list of a format, matched by normalised name. */
+export function removeCardFromList(
+  rules: BanlistRules,
+  list: BanlistListName,
+  nombre: string,
+): BanlistRules {
+  if (!rules[list].some((entry) => isSameName(entry, nombre))) return rules;
+  return { ...rules, [list]: rules[list].filter((entry) => !isSameName(entry, nombre)) };
+}
+
+/**
+ * The one-list rule checked over a whole format, as an uploaded file may break it: every entry
+ * repeated in its list or already present in an earlier list (in the order banned, limited to 1,
+ * limited to 2) is reported, by normalised name.
+ */
+export function findCardListConflicts(rules: BanlistRules): CardListConflict[] {
+  const firstSeen = new Map<string, BanlistListName>();
+  const conflicts: CardListConflict[] = [];
+  for (const list of BANLIST_LIST_NAMES) {
+    rules[list].forEach((nombre, position) => {
+      const key = normalizeNameCached(nombre);
+      const earlier = firstSeen.get(key);
+      if (earlier === undefined) {
+        firstSeen.set(key, list);
+        return;
+      }
+      const reason =
+        earlier === list
+          ? `"${nombre}" está repetida en ${BANLIST_LIST_LABELS[list]}.`
+          : `"${nombre}" ya está en ${BANLIST_LIST_LABELS[earlier]}: una carta solo puede estar en una de las tres listas.`;
+      conflicts.push({ list, position, nombre, reason });
+    });
+  }
+  return conflicts;
+}
