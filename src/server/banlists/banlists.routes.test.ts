@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../contract/api-paths';
+import { banlistListSchema } from '../../contract/banlists';
+import { errorBodySchema } from '../../contract/errors';
+import type { Banlist } from '../../domain/banlists/banlist';
+import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { buildTestApp, type TestApp } from '../testing/test-app';
+import {
+  createTestDatabases,
+  listTestDatabaseKinds,
+  type TestDatabases,
+} from '../testing/test-databases';
+import { createBanlistsService } from './banlists.service';
+
+function makeBanlist(overrides: Partial<Banlist> = {}): Banlist {
+  return {
+    key: 'torneoLocal',
+    name: 'Torneo Local',
+    effectiveDate: null,
+    rules: { minAllies: 16, maxCard: 50, banned: ['Fergus'], limitedOne: [], limitedTwo: [] },
+    ...overrides,
+  };
+}
+
+describe.each(listTestDatabaseKinds())('banlists API on %s', (kind) => {
+  let fixture: DemoFixture;
+  let databases: TestDatabases;
+  let reader: TestApp;
+
+  beforeAll(async () => {
+    fixture = await createDemoFixture();
+    databases = await createTestDatabases(kind, fixture.demoDir);
+    reader = await buildTestApp({
+      database: await databases.openSeeded(),
+      demoDir: fixture.demoDir,
+    });
+  });
+  afterAll(async () => {
+    await reader.close();
+    await databases.dispose();
+    await fixture.remove();
+  });
+
+  it('serves the three built-in formats in order with their published list sizes', async () => {
+    const response = await reader.app.inject({ method: 'GET', url: API_PATHS.banlists });
+
+    expect(response.statusCode).toBe(200);
+    const counts = banlistListSchema
+      .parse(response.json())
+      .map(({ key, rules }) => [
+        key,
+        rules.banned.length,
+        rules.limitedOne.length,
+        rules.limitedTwo.length,
+        rules.minAllies,
+      ]);
+    expect(counts).toEqual([
+      ['racialEdicion', 26, 23, 23, 16],
+      ['racialLibre', 18, 16, 20, 16],
+      ['formatoLibre', 8, 1, 0, 0],
+    ]);
+  });
+
+  it('refuses a well-formed banlist from an anonymous caller with 401', async () => {
+    const banlist = makeBanlist({ key: 'racialEdicion' });
+
+    const response = await reader.app.inject({
+      method: 'PUT',
+      url: API_PATHS.banlist('racialEdicion'),
+      payload: banlist,
+    });
+
+    expect(response.statusCode).toBe(401);
+    expect(errorBodySchema.parse(response.json()).error).toBe('unauthenticated');
+    const stored = banlistListSchema.parse(
+      (await reader.app.inject({ method: 'GET', url: API_PATHS.banlists })).json(),
+    );
+    expect(stored.find((format) => format.key === 'racialEdicion')?.name).toBe(
+      'Racial Edición - Primer Bloque',
+    );
+  });
+
+  it.each([
+    ['rules.minAllies', { rules: { ...makeBanlist().rules, minAllies: -1 } }],
+    ['name', { name: '' }],
+    ['rules.banned.0', { rules: { ...makeBanlist().rules, banned: [''] } }],
+    ['effectiveDate', { effectiveDate: '1 de diciembre' }],
+  ])(
+    'checks the body before the caller and names the bad field %s (400)',
+    async (field, change) => {
+      const response = await reader.app.inject({
+        method: 'PUT',
+        url: API_PATHS.banlist('torneoLocal'),
+        payload: { ...makeBanlist(), ...change },
+      });
+
+      expect(response.statusCode).toBe(400);
+      const body = errorBodySchema.parse(response.json());
+      expect(body.error).toBe('invalid_request');
+      expect(body.message).toContain(`«${field}»`);
+    },
+  );
+
+  it('refuses a body whose key differs from the key in the path', async () => {
+    const response = await reader.app.inject({
+      method: 'PUT',
+      url: API_PATHS.banlist('otraClave'),
+      payload: makeBanlist(),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).message).toContain('«key»');
+  });
+
+  it('answers broken JSON with 400 and the error shape, never a 500', async () => {
+    const response = await reader.app.inject({
+      method: 'PUT',
+      url: API_PATHS.banlist('torneoLocal'),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"key": ',
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).error).toBe('invalid_json');
+  });
+
+  it('stores a banlist written by an editor, replacing an existing format', async () => {
+    const writer = await buildTestApp({
+      database: await databases.openSeeded(),
+      demoDir: fixture.demoDir,
+    });
+    try {
+      const service = createBanlistsService(writer.database.db);
+      const edited = makeBanlist({ key: 'formatoLibre', name: 'Formato Libre (editado)' });
+
+      const replaced = await service.saveBanlist('formatoLibre', edited, { id: 'editora' });
+      const created = await service.saveBanlist('torneoLocal', makeBanlist(), { id: 'editora' });
+
+      expect(replaced.ok && created.ok).toBe(true);
+      expect((await service.listBanlists()).map(({ key, name }) => [key, name])).toEqual([
+        ['racialEdicion', 'Racial Edición - Primer Bloque'],
+        ['racialLibre', 'Racial Libre - Primer Bloque'],
+        ['formatoLibre', 'Formato Libre (editado)'],
+        ['torneoLocal', 'Torneo Local'],
+      ]);
+    } finally {
+      await writer.close();
+    }
+  });
+});

@@ -1,0 +1,165 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../contract/api-paths';
+import { cardListSchema, cardSchema, catalogueInfoSchema } from '../../contract/cards';
+import { errorBodySchema } from '../../contract/errors';
+import { importCatalogue } from '../catalogue/catalogue-import.service';
+import { makeCard } from '../testing/card-factory';
+import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { buildTestApp, type TestApp } from '../testing/test-app';
+import {
+  createTestDatabases,
+  listTestDatabaseKinds,
+  type TestDatabases,
+} from '../testing/test-databases';
+
+describe.each(listTestDatabaseKinds())('card catalogue API on %s', (kind) => {
+  let fixture: DemoFixture;
+  let databases: TestDatabases;
+  /** Shared by the tests that only read. */
+  let reader: TestApp;
+
+  beforeAll(async () => {
+    fixture = await createDemoFixture();
+    databases = await createTestDatabases(kind, fixture.demoDir);
+    reader = await buildTestApp({
+      database: await databases.openSeeded(),
+      demoDir: fixture.demoDir,
+    });
+  });
+  afterAll(async () => {
+    await reader.close();
+    await databases.dispose();
+    await fixture.remove();
+  });
+
+  /** A fresh app on its own seeded database, for tests that write. */
+  async function buildWriter(): Promise<TestApp> {
+    return buildTestApp({ database: await databases.openSeeded(), demoDir: fixture.demoDir });
+  }
+
+  it('serves the seeded demo catalogue with exactly the card fields of the spec', async () => {
+    const response = await reader.app.inject({ method: 'GET', url: API_PATHS.cards });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const cards: unknown[] = response.json();
+    expect(cardListSchema.parse(cards)).toEqual(fixture.cards);
+    for (const card of cards) {
+      expect(Object.keys(card as object).sort()).toEqual(Object.keys(cardSchema.shape).sort());
+    }
+  });
+
+  it('answers 304 when the client already holds the current catalogue', async () => {
+    const first = await reader.app.inject({ method: 'GET', url: API_PATHS.cards });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const second = await reader.app.inject({
+      method: 'GET',
+      url: API_PATHS.cards,
+      headers: { 'if-none-match': String(etag) },
+    });
+
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+  });
+
+  it('sends the catalogue again when the client holds an outdated ETag', async () => {
+    const response = await reader.app.inject({
+      method: 'GET',
+      url: API_PATHS.cards,
+      headers: { 'if-none-match': '"an-older-catalogue"' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(cardListSchema.parse(response.json())).toHaveLength(fixture.cards.length);
+  });
+
+  it('changes the ETag once the catalogue changes', async () => {
+    const writer = await buildWriter();
+    try {
+      const before = await writer.app.inject({ method: 'GET', url: API_PATHS.cards });
+      const imported = await importCatalogue(writer.database.db, [makeCard({ id: 4 })]);
+      expect(imported.ok).toBe(true);
+
+      const after = await writer.app.inject({
+        method: 'GET',
+        url: API_PATHS.cards,
+        headers: { 'if-none-match': String(before.headers.etag) },
+      });
+
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(cardListSchema.parse(after.json()).map((card) => card.id)).toEqual([1, 2, 3, 4]);
+    } finally {
+      await writer.close();
+    }
+  });
+
+  it('compresses the catalogue for clients that accept gzip', async () => {
+    const writer = await buildWriter();
+    try {
+      const manyCards = Array.from({ length: 40 }, (_, index) => makeCard({ id: 10 + index }));
+      expect((await importCatalogue(writer.database.db, manyCards)).ok).toBe(true);
+
+      const response = await writer.app.inject({
+        method: 'GET',
+        url: API_PATHS.cards,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      const body: unknown = JSON.parse(gunzipSync(response.rawPayload).toString('utf8'));
+      expect(cardListSchema.parse(body)).toHaveLength(fixture.cards.length + manyCards.length);
+    } finally {
+      await writer.close();
+    }
+  });
+
+  it('returns one card by id', async () => {
+    const response = await reader.app.inject({ method: 'GET', url: API_PATHS.card(2) });
+
+    expect(response.statusCode).toBe(200);
+    expect(cardSchema.parse(response.json())).toEqual(fixture.cards[1]);
+  });
+
+  it.each(['abc', '-1', '0', '1.5'])('refuses the malformed id %s with 400', async (id) => {
+    const response = await reader.app.inject({ method: 'GET', url: API_PATHS.card(id) });
+
+    expect(response.statusCode).toBe(400);
+    const body = errorBodySchema.parse(response.json());
+    expect(body.error).toBe('invalid_request');
+    expect(body.message).toContain('«id»');
+  });
+
+  it.each([999, 99_999_999_999])(
+    'answers 404 with a Spanish message for the unknown id %s',
+    async (id) => {
+      const response = await reader.app.inject({ method: 'GET', url: API_PATHS.card(id) });
+
+      expect(response.statusCode).toBe(404);
+      expect(errorBodySchema.parse(response.json())).toEqual({
+        error: 'card_not_found',
+        message: 'Carta no encontrada.',
+      });
+    },
+  );
+
+  it('describes the catalogue as the demo one with its card count', async () => {
+    const response = await reader.app.inject({ method: 'GET', url: API_PATHS.catalogue });
+
+    expect(catalogueInfoSchema.parse(response.json())).toEqual({
+      source: 'demo',
+      cardCount: fixture.cards.length,
+    });
+  });
+
+  it('reports that it is healthy and which database it runs on', async () => {
+    const response = await reader.app.inject({ method: 'GET', url: API_PATHS.health });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: kind });
+  });
+});

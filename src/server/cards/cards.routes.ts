@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_PATHS } from '../../contract/api-paths';
+import { cardIdParamsSchema } from '../../contract/cards';
+import { sendError } from '../http/error-replies';
+import type { ZodFastify } from '../http/zod-validation';
+import type { CardLookup, CardsService } from './cards.service';
+import { matchesEtag } from './catalogue-snapshot';
+
+async function sendCatalogue(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cards: CardsService,
+): Promise<FastifyReply> {
+  const snapshot = await cards.getCatalogue();
+  // no-cache: browsers keep the body but revalidate, which costs a 304 while nothing changed.
+  reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
+  if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(snapshot.body);
+}
+
+function sendCard(reply: FastifyReply, lookup: CardLookup): FastifyReply {
+  if (!lookup.ok) return sendError(reply, 404, 'card_not_found', 'Carta no encontrada.');
+  return reply.send(lookup.card);
+}
+
+export function registerCardsRoutes(app: ZodFastify, cards: CardsService): void {
+  app.get(API_PATHS.cards, (request, reply) => sendCatalogue(request, reply, cards));
+  app.get(
+    API_PATHS.card(':id'),
+    { schema: { params: cardIdParamsSchema } },
+    async (request, reply) => sendCard(reply, await cards.getCard(request.params.id)),
+  );
+}

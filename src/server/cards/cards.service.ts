@@ -1,0 +1,30 @@
+import type { Card } from '../../domain/cards/card';
+import { readCatalogueRevision } from '../catalogue/catalogue-revision';
+import type { Database } from '../db/connect';
+import { findCardById, listCards } from './cards.repository';
+import { createCatalogueSnapshotCache, type CatalogueSnapshot } from './catalogue-snapshot';
+
+/** Largest id a card can have (the column is a PostgreSQL integer). */
+const MAX_CARD_ID = 2_147_483_647;
+
+export type CardLookup = { ok: true; card: Card } | { ok: false; reason: 'not_found' };
+
+export interface CardsService {
+  getCatalogue: () => Promise<CatalogueSnapshot>;
+  getCard: (id: number) => Promise<CardLookup>;
+}
+
+export function createCardsService(db: Database): CardsService {
+  const snapshots = createCatalogueSnapshotCache({
+    readRevision: () => readCatalogueRevision(db),
+    listCards: () => listCards(db),
+  });
+
+  return {
+    getCatalogue: () => snapshots.getSnapshot(),
+    async getCard(id) {
+      const card = id <= MAX_CARD_ID ? await findCardById(db, id) : null;
+      return card ? { ok: true, card } : { ok: false, reason: 'not_found' };
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listCards } from '../cards/cards.repository';
+import type { DatabaseConnection } from '../db/connect';
+import { cards } from '../db/schema';
+import { makeCard } from '../testing/card-factory';
+import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import {
+  createTestDatabases,
+  listTestDatabaseKinds,
+  type TestDatabases,
+} from '../testing/test-databases';
+import { importCatalogue } from './catalogue-import.service';
+import { readCatalogueRevision } from './catalogue-revision';
+import { getCatalogueInfo } from './catalogue.service';
+
+describe.each(listTestDatabaseKinds())('catalogue import on %s', (kind) => {
+  let fixture: DemoFixture;
+  let databases: TestDatabases;
+  let database: DatabaseConnection;
+
+  beforeAll(async () => {
+    fixture = await createDemoFixture();
+    databases = await createTestDatabases(kind, fixture.demoDir);
+  });
+  afterAll(async () => {
+    await databases.dispose();
+    await fixture.remove();
+  });
+  beforeEach(async () => {
+    database = await databases.openSeeded();
+  });
+  afterEach(() => database.close());
+
+  it('rejects a file with a bad record, reporting where, and writes nothing', async () => {
+    const revisionBefore = await readCatalogueRevision(database.db);
+    const file = [
+      makeCard({ id: 1, nombre: 'Cambiada' }),
+      makeCard({ id: 50 }),
+      { ...makeCard({ id: 51 }), fuerza: 'cuatro' },
+    ];
+
+    const result = await importCatalogue(database.db, file);
+
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.problems).toEqual([
+      expect.objectContaining({ index: 2, field: 'fuerza' }),
+    ]);
+    expect(await listCards(database.db)).toEqual(fixture.cards);
+    expect(await getCatalogueInfo(database.db)).toEqual({ source: 'demo', cardCount: 3 });
+    expect(await readCatalogueRevision(database.db)).toBe(revisionBefore);
+  });
+
+  it('upserts a good file by id and marks the catalogue as imported', async () => {
+    const renamed = makeCard({
+      id: 2,
+      nombre: 'Espada Rúnica Revisada',
+      tipo: 'arma',
+      revisada: true,
+    });
+    const added = makeCard({ id: 10, nombre: 'Druida del Bosque' });
+
+    const result = await importCatalogue(database.db, [renamed, added]);
+
+    expect(result).toEqual({ ok: true, cardCount: 2 });
+    expect(await listCards(database.db)).toEqual([
+      fixture.cards[0],
+      renamed,
+      fixture.cards[2],
+      added,
+    ]);
+    expect(await getCatalogueInfo(database.db)).toEqual({ source: 'imported', cardCount: 4 });
+  });
+
+  it('raises the version of changed cards only, so open edits of unchanged ones stay valid', async () => {
+    const [first, second] = fixture.cards;
+    if (!first || !second) throw new Error('the fixture has at least two cards');
+    const readVersions = async () =>
+      (
+        await database.db
+          .select({ id: cards.id, version: cards.version })
+          .from(cards)
+          .orderBy(cards.id)
+      )
+        .slice(0, 2)
+        .map((row) => row.version);
+
+    await importCatalogue(database.db, [first, { ...second, coste: 5 }]);
+
+    expect(await readVersions()).toEqual([1, 2]);
+  });
+
+  it('reports progress every thousand cards of a large file', async () => {
+    const file = Array.from({ length: 2500 }, (_, index) => makeCard({ id: 100 + index }));
+    const progress: Array<[number, number]> = [];
+
+    const result = await importCatalogue(database.db, file, (stored, total) =>
+      progress.push([stored, total]),
+    );
+
+    expect(result.ok).toBe(true);
+    expect(progress).toEqual([
+      [1000, 2500],
+      [2000, 2500],
+      [2500, 2500],
+    ]);
+    expect((await getCatalogueInfo(database.db)).cardCount).toBe(2503);
+  });
+
+  it('rolls everything back when the database refuses a record', async () => {
+    // PostgreSQL text cannot hold NUL characters; the zod schema lets them through.
+    const file = [makeCard({ id: 60 }), makeCard({ id: 61, habilidad: 'a\u0000b' })];
+
+    const result = await importCatalogue(database.db, file);
+
+    expect(result.ok ? [] : result.problems).toEqual([
+      expect.objectContaining({ index: null, reason: expect.stringContaining('rechazó') }),
+    ]);
+    expect(await listCards(database.db)).toEqual(fixture.cards);
+  });
+});

@@ -1,0 +1,97 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../contract/errors';
+import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { buildTestApp, type TestApp } from '../testing/test-app';
+import { createTestDatabases, type TestDatabases } from '../testing/test-databases';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+// Serving the client never touches the database, so one backend is enough here.
+describe('built client and SPA fallback', () => {
+  let fixture: DemoFixture;
+  let databases: TestDatabases;
+  let clientDir: string;
+  let withClient: TestApp;
+  let withoutClient: TestApp;
+
+  beforeAll(async () => {
+    fixture = await createDemoFixture();
+    databases = await createTestDatabases('pglite', fixture.demoDir);
+    clientDir = await mkdtemp(path.join(os.tmpdir(), 'grimorio-client-'));
+    await mkdir(path.join(clientDir, 'assets'));
+    await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(clientDir, 'assets', 'index-a1b2c3.js'), 'console.log(1);');
+    withClient = await buildTestApp({
+      database: await databases.openSeeded(),
+      demoDir: fixture.demoDir,
+      clientDir,
+    });
+    withoutClient = await buildTestApp({
+      database: await databases.openSeeded(),
+      demoDir: fixture.demoDir,
+    });
+  });
+  afterAll(async () => {
+    await withClient.close();
+    await withoutClient.close();
+    await databases.dispose();
+    await fixture.remove();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html at the root with a CSP that lets card images come from https hosts', async () => {
+    const response = await withClient.app.inject({ method: 'GET', url: '/', headers: HTML });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("img-src 'self' data: https:");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it.each(['/cartas/5', '/mazos', '/banlists/racialEdicion'])(
+    'answers a reload of the app page %s with index.html',
+    async (url) => {
+      const response = await withClient.app.inject({ method: 'GET', url, headers: HTML });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('marks hashed assets as immutable', async () => {
+    const response = await withClient.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['an unknown API path', '/api/nope', HTML],
+    ['an unknown image path', '/images/otra/1.webp', HTML],
+    ['a missing asset', '/assets/missing.js', HTML],
+    ['a request that does not accept HTML', '/cartas/5', { accept: 'application/json' }],
+  ])('answers %s with a JSON 404', async (_case, url, headers) => {
+    const response = await withClient.app.inject({ method: 'GET', url, headers });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(errorBodySchema.parse(response.json()).error).toBe('not_found');
+  });
+
+  it('keeps the API running and says so when the client has not been built', async () => {
+    const page = await withoutClient.app.inject({ method: 'GET', url: '/cartas/5', headers: HTML });
+    const api = await withoutClient.app.inject({ method: 'GET', url: '/api/catalogue' });
+
+    expect(page.statusCode).toBe(503);
+    expect(errorBodySchema.parse(page.json()).error).toBe('client_not_built');
+    expect(api.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses port 3000 on every interface, ./data and PGlite when nothing is set', () => {
+    const result = loadConfig({});
+
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+    });
+    expect(result.config.demoDir).toMatch(/data[/\\]demo$/);
+  });
+
+  it('reads every variable it understands', () => {
+    const result = loadConfig({
+      PORT: '3999',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/grimorio',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:54329/grimorio',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '50',
+    });
+
+    expect(result.ok && result.config).toMatchObject({
+      port: 3999,
+      host: '127.0.0.1',
+      dataDir: '/tmp/grimorio',
+      databaseUrl: 'postgres://postgres@127.0.0.1:54329/grimorio',
+      logLevel: 'warn',
+      rateLimitPerMinute: 50,
+    });
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    const result = loadConfig({ DATABASE_URL: '' });
+
+    expect(result.ok && result.config.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', { PORT: 'tres mil' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/grimorio' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
+  ])('names the invalid variable %s', (variable, environment) => {
+    const result = loadConfig(environment);
+
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.problems).toEqual([
+      expect.stringMatching(new RegExp(`^${variable}: `)),
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Empty variables count as unset, so `DATABASE_URL=` in a .env means "use PGlite". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+});
+
+/** Everything the server reads from its environment, parsed once. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded database and the thumbnail cache. */
+  dataDir: string;
+  /** Set: run on PostgreSQL; unset: run on the embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Requests per minute and client address allowed on /api. */
+  rateLimitPerMinute: number;
+  /** The shipped demo catalogue (cards.json and images/), part of the repository, not of DATA_DIR. */
+  demoDir: string;
+  /** The built client (vite build output). */
+  clientDir: string;
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** Parses the environment variables the server understands; unknown variables are ignored. */
+export function loadConfig(environment: NodeJS.ProcessEnv): ConfigResult {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    };
+  }
+  const env = parsed.data;
+  return {
+    ok: true,
+    config: {
+      port: env.PORT,
+      host: env.HOST,
+      dataDir: path.resolve(env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL,
+      logLevel: env.LOG_LEVEL,
+      rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      demoDir: path.join(REPOSITORY_ROOT, 'data', 'demo'),
+      clientDir: path.join(REPOSITORY_ROOT, 'dist', 'client'),
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** One Drizzle type for both drivers, so repositories never care which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open, migrated database; `close` must be awaited or Node never exits. */
+export interface DatabaseConnection {
+  db: Database;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+/** Wraps an open PGlite instance and applies pending migrations. */
+export async function openPglite(client: PGlite): Promise<DatabaseConnection> {
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Connects to PostgreSQL and applies pending migrations. */
+export async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzleNodePostgres({ client: pool, schema });
+  try {
+    await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** PostgreSQL when a URL is configured, otherwise the embedded PGlite persisted under the data dir. */
+export async function connectDatabase(options: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}): Promise<DatabaseConnection> {
+  if (options.databaseUrl !== undefined) return openPostgres(options.databaseUrl);
+  const pgliteDir = path.join(options.dataDir, 'pglite');
+  await mkdir(pgliteDir, { recursive: true });
+  return openPglite(await PGlite.create(pgliteDir));
+}

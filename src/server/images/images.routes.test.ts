@@ -1,0 +1,92 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../contract/errors';
+import { toThumbnailUrl } from '../../contract/images';
+import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { buildTestApp, type TestApp } from '../testing/test-app';
+import { createTestDatabases, type TestDatabases } from '../testing/test-databases';
+
+// Images never touch the database, so one backend is enough here.
+describe('demo images', () => {
+  let fixture: DemoFixture;
+  let databases: TestDatabases;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    fixture = await createDemoFixture();
+    databases = await createTestDatabases('pglite', fixture.demoDir);
+    testApp = await buildTestApp({
+      database: await databases.openSeeded(),
+      demoDir: fixture.demoDir,
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await databases.dispose();
+    await fixture.remove();
+  });
+
+  it('serves a demo image as WebP with long cache headers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/images/demo/1.webp' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toMatch(/max-age=\d{6,}/);
+    const original = await stat(path.join(fixture.demoDir, 'images', '1.webp'));
+    expect(response.rawPayload.length).toBe(original.size);
+  });
+
+  it('renders a smaller WebP thumbnail at an allowed width and keeps it on disk', async () => {
+    const url = toThumbnailUrl('/images/demo/1.webp', 240);
+
+    const response = await testApp.app.inject({ method: 'GET', url });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.width).toBe(240);
+    const original = await stat(path.join(fixture.demoDir, 'images', '1.webp'));
+    expect(response.rawPayload.length).toBeLessThan(original.size);
+    expect(await readdir(path.join(testApp.thumbnailDir, 'demo', '240'))).toEqual(['1.webp']);
+  });
+
+  it('streams the cached thumbnail on later requests without rendering it again', async () => {
+    const url = toThumbnailUrl('/images/demo/2.webp', 160);
+    await testApp.app.inject({ method: 'GET', url });
+    const cachedFile = path.join(testApp.thumbnailDir, 'demo', '160', '2.webp');
+    const renderedAt = (await stat(cachedFile)).mtimeMs;
+
+    const again = await testApp.app.inject({ method: 'GET', url });
+
+    expect(again.statusCode).toBe(200);
+    expect((await stat(cachedFile)).mtimeMs).toBe(renderedAt);
+  });
+
+  it.each(['241', 'abc', '', '0'])('refuses the thumbnail width %j with 400', async (width) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/images/demo/1.webp?w=${width}`,
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).message).toContain('«w»');
+  });
+
+  it.each([
+    '/images/demo/..%2Fcards.json',
+    '/images/demo/..%2F..%2Fcards.json',
+    '/images/demo/%2E%2E%2Fimages%2F1.webp',
+    '/images/demo/../cards.json',
+    '/images/demo/cards.json',
+    '/images/demo/1.png',
+    '/images/demo/404.webp',
+  ])('answers 404 with the error shape for %s', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+
+    expect(response.statusCode).toBe(404);
+    expect(errorBodySchema.safeParse(response.json()).success).toBe(true);
+  });
+});
