@@ -11,6 +11,7 @@ import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { createNotFoundHandler, registerClientApp } from './client-app/client-app';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/connect';
+import { registerEditionBlocksRoutes } from './edition-blocks/edition-blocks.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerErrorHandler } from './http/error-replies';
 import { compileZodValidator, type ZodFastify, type ZodTypeProvider } from './http/zod-validation';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
     registerCatalogueRoutes(api, deps.database.db);
     registerCardsRoutes(api, createCardsService(deps.database.db));
     registerBanlistsRoutes(api, createBanlistsService(deps.database.db));
+    registerEditionBlocksRoutes(api, deps.database.db);
   });
 
   registerImagesRoutes(
