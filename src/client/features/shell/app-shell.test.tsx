@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_BANLISTS } from '../../../domain/banlists/built-in-banlists';
 import { makeCard } from '../../testing/card-factory';
 import { readBrowserUrl, renderApp } from '../../testing/render-app';
 
@@ -13,7 +14,7 @@ const SECTION_TITLES = [
 
 describe('app shell', () => {
   it('lists the five sections in the side menu and closes it when one is chosen', async () => {
-    const { user } = renderApp({ cards: [makeCard()] });
+    const { user } = renderApp({ cards: [makeCard()], officialBanlists: [...BUILT_IN_BANLISTS] });
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     const menu = await screen.findByRole('dialog');
     const nav = within(menu).getByRole('navigation', { name: 'Secciones' });
@@ -27,18 +28,17 @@ describe('app shell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(readBrowserUrl()).toBe('/banlists');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Editor de Banlists');
-    expect(await screen.findByText(/en construcción/)).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: '-- Selecciona --' })).toBeInTheDocument();
   });
 
   it.each([
-    ['/mazos', 'Fabrica de tech'],
-    ['/banlists', 'Editor de Banlists'],
-    ['/analisis', 'Análisis de Mazos'],
-    ['/revision', 'Revisión de Cartas'],
-  ])('opens %s directly, as on reload, with the title "%s"', async (url, title) => {
-    renderApp({ url, cards: [makeCard()] });
+    ['/mazos', 'Fabrica de tech', 'Crear tech'],
+    ['/banlists', 'Editor de Banlists', '-- Selecciona --'],
+    ['/analisis', 'Análisis de Mazos', 'Necesitas al menos dos mazos guardados para analizar.'],
+  ])('opens %s directly, as on reload, with the title "%s"', async (url, title, content) => {
+    renderApp({ url, cards: [makeCard()], officialBanlists: [...BUILT_IN_BANLISTS] });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(await screen.findByText(content)).toBeInTheDocument();
   });
 
   it('shows the card viewer at an unknown path', async () => {
