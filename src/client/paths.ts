@@ -21,6 +21,14 @@ export const PATHS = {
   cardReview: '/revision',
 } as const;
 
+/** Query parameter of a deck share link: '/mazos?mazo=<code>'. */
+export const DECK_SHARE_PARAM = 'mazo';
+
+/** Path that opens a shared deck in the deck builder, as a copy the receiver can save. */
+export function toDeckSharePath(code: string): string {
+  return `${PATHS.deckBuilder}?${new URLSearchParams({ [DECK_SHARE_PARAM]: code }).toString()}`;
+}
+
 /** Path of one card's detail page. */
 export function toCardDetailPath(id: number): string {
   return `${PATHS.catalogue}/${id}`;
@@ -53,4 +61,40 @@ export function findSection(pathname: string): Section {
 /** Whether the side menu shows the filter panel: only over a card grid (SPEC §2), not on a card's page. */
 export function hasFilterPanel(pathname: string): boolean {
   return findSection(pathname).hasFilters && !pathname.startsWith(`${PATHS.catalogue}/`);
+}
+
+/** The account pages: outside the five sections, reached from the header. */
+export const ACCOUNT_PATHS = {
+  signIn: '/cuenta/entrar',
+  signUp: '/cuenta/registro',
+  users: '/cuenta/usuarios',
+} as const;
+
+const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
+  [ACCOUNT_PATHS.signIn]: 'Iniciar sesión',
+  [ACCOUNT_PATHS.signUp]: 'Crear cuenta',
+  [ACCOUNT_PATHS.users]: 'Usuarios',
+};
+
+/** Query parameter naming where to go back after signing in or up: '/cuenta/entrar?volver=/revision'. */
+export const RETURN_PARAM = 'volver';
+
+/** Path of an account page that comes back to `returnTo` when done. */
+export function toAccountPath(page: string, returnTo: string): string {
+  return `${page}?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}`;
+}
+
+/**
+ * Where to go after signing in: the `volver` parameter when it is a path of this app (never
+ * another site, so a crafted link cannot send people away), else the card viewer.
+ */
+export function readReturnPath(search: string): string {
+  const value = new URLSearchParams(search).get(RETURN_PARAM);
+  const isLocalPath = value !== null && value.startsWith('/') && !value.startsWith('//');
+  return isLocalPath && !value.includes('\\') ? value : PATHS.catalogue;
+}
+
+/** The header title of a path: its account page, or its section (SPEC §2). */
+export function findPageTitle(pathname: string): string {
+  return ACCOUNT_PAGE_TITLES[pathname] ?? findSection(pathname).title;
 }

@@ -65,6 +65,13 @@ interface SavedDecksState {
   deleteDeck: (id: string) => void;
   renameDeck: (id: string, name: string) => void;
   dismissRecovery: () => void;
+  /** Reads `savedDecks` again, e.g. after another tab changed it. */
+  reloadFromStorage: () => void;
+}
+
+function readSavedDecks(): Pick<SavedDecksState, 'decks' | 'recovery'> {
+  const read = readStoredValue(localStorage, SAVED_DECKS_STORAGE_KEY, storedDecksSchema, () => []);
+  return { decks: read.value, recovery: read.recovery };
 }
 
 function persist(decks: StoredDeck[]): void {
@@ -75,32 +82,33 @@ function persist(decks: StoredDeck[]): void {
  * Saved decks, in localStorage under `savedDecks`. Corrupt or foreign data is copied to a backup
  * key and reported once through `recovery`, never silently overwritten.
  */
-export const useSavedDecksStore = create<SavedDecksState>()((set, get) => {
-  const read = readStoredValue(localStorage, SAVED_DECKS_STORAGE_KEY, storedDecksSchema, () => []);
-  return {
-    decks: read.value,
-    recovery: read.recovery,
-    saveDeck: (deck) => {
-      const stored = toStoredDeck(deck);
-      const current = get().decks;
-      const decks = current.some((d) => d.id === stored.id)
-        ? current.map((d) => (d.id === stored.id ? stored : d))
-        : [...current, stored];
-      persist(decks);
-      set({ decks });
-    },
-    deleteDeck: (id) => {
-      const decks = get().decks.filter((d) => d.id !== id);
-      persist(decks);
-      set({ decks });
-    },
-    renameDeck: (id, name) => {
-      const trimmed = name.trim();
-      if (trimmed === '') return;
-      const decks = get().decks.map((d) => (d.id === id ? { ...d, name: trimmed } : d));
-      persist(decks);
-      set({ decks });
-    },
-    dismissRecovery: () => set({ recovery: null }),
-  };
-});
+export const useSavedDecksStore = create<SavedDecksState>()((set, get) => ({
+  ...readSavedDecks(),
+  saveDeck: (deck) => {
+    const stored = toStoredDeck(deck);
+    const current = get().decks;
+    const decks = current.some((d) => d.id === stored.id)
+      ? current.map((d) => (d.id === stored.id ? stored : d))
+      : [...current, stored];
+    persist(decks);
+    set({ decks });
+  },
+  deleteDeck: (id) => {
+    const decks = get().decks.filter((d) => d.id !== id);
+    persist(decks);
+    set({ decks });
+  },
+  renameDeck: (id, name) => {
+    const trimmed = name.trim();
+    if (trimmed === '') return;
+    const decks = get().decks.map((d) => (d.id === id ? { ...d, name: trimmed } : d));
+    persist(decks);
+    set({ decks });
+  },
+  dismissRecovery: () => set({ recovery: null }),
+  reloadFromStorage: () => {
+    const read = readSavedDecks();
+    // A recovery not yet reported is kept; a clean read must not hide it.
+    set({ decks: read.decks, recovery: read.recovery ?? get().recovery });
+  },
+}));

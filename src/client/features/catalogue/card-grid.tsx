@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Card } from '../../../domain/cards/card';
 import { useViewportWidth } from '../../lib/viewport-width';
 import { CardTile } from './card-tile';
-import { computeGridLayout } from './grid-layout';
+import { computeGridLayout } from '../../ui/grid-layout';
 
 /** Rows rendered beyond each edge of the viewport, so Tab always finds the next card in the page. */
 const OVERSCAN_ROWS = 3;

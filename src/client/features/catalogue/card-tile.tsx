@@ -4,7 +4,7 @@ import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
 import { toCardDetailPath } from '../../paths';
 import { CardImage } from '../../ui/card-image';
-import { CARD_CAPTION_HEIGHT } from './grid-layout';
+import { CARD_CAPTION_HEIGHT } from '../../ui/grid-layout';
 import { HOVER_OVERLAY_DELAY_MS, useHoverIntent } from './hover-intent';
 
 interface CardTileProps {

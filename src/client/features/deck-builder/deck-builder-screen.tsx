@@ -1,6 +1,191 @@
-import { SectionUnderConstruction } from '../../ui/section-under-construction';
+import { useId, useMemo } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { useLocation, useSearch } from 'wouter';
+import type { Card } from '../../../domain/cards/card';
+import { describeError } from '../../lib/api-client';
+import { useBanlists } from '../../lib/banlist-store';
+import { useCards } from '../../lib/catalogue-queries';
+import { useEditionBlocks } from '../../lib/edition-blocks';
+import { resolveStoredDeck, type StoredDeck } from '../../lib/saved-decks-store';
+import { DECK_SHARE_PARAM, PATHS } from '../../paths';
+import { LoadError } from '../../ui/load-error';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { DeckWorkspace } from './deck-workspace';
+import { useDraftDeckStore } from './draft-deck-store';
+import { FormatList } from './format-list';
+import { FormatPicker } from './format-picker';
+import { ImportDeckDialog, type ImportedDeck } from './import-deck-dialog';
+import { useSavedDecksSync } from './use-saved-decks-sync';
+import { useSharedDeckLink } from './use-shared-deck-link';
+import { useStorageRecoveryNotice } from './use-storage-recovery-notice';
 
-/** The deck builder section (SPEC §2); its screen arrives with a later issue. */
+const NO_CARDS: readonly Card[] = [];
+
+/**
+ * The deck builder, 'Fabrica de tech' (SPEC §2): a large panel over the app with a close button
+ * that goes to the card viewer. It shows the format picker, or the deck in progress; the side
+ * menu stays usable because its filter panel filters the builder's grid (ADR 0005).
+ */
 export function DeckBuilderScreen() {
-  return <SectionUnderConstruction title="Fabrica de tech" />;
+  const titleId = useId();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const cardsQuery = useCards();
+  const { banlists, isLoading: isLoadingBanlists } = useBanlists();
+  const editionBlocks = useEditionBlocks();
+  const draft = useDraftDeckStore((state) => state.draft);
+  const openDraft = useDraftDeckStore((state) => state.openDraft);
+  const updateDraft = useDraftDeckStore((state) => state.updateDraft);
+  const catalogue = cardsQuery.data ?? NO_CARDS;
+  const cardsById = useMemo(() => new Map(catalogue.map((card) => [card.id, card])), [catalogue]);
+  useStorageRecoveryNotice();
+  useSavedDecksSync();
+  const sharedLink = useSharedDeckLink({
+    catalogue: cardsQuery.data,
+    cardsById,
+    banlists,
+    isReady: !isLoadingBanlists,
+  });
+
+  function handleClose() {
+    const params = new URLSearchParams(search);
+    params.delete(DECK_SHARE_PARAM);
+    const query = params.toString();
+    navigate(query === '' ? PATHS.catalogue : `${PATHS.catalogue}?${query}`);
+  }
+
+  function handleLoadDeck(stored: StoredDeck) {
+    const { deck, missingCardIds } = resolveStoredDeck(stored, cardsById);
+    openDraft({
+      format: deck.format,
+      id: deck.id,
+      name: deck.name,
+      cardIds: deck.cards.map((card) => card.id),
+      missingCardIds,
+    });
+  }
+
+  function handleImport(imported: ImportedDeck) {
+    openDraft({ ...imported, id: null, missingCardIds: [] });
+  }
+
+  function renderBody() {
+    if (cardsQuery.isPending) return <LoadingScreen />;
+    if (cardsQuery.isError) {
+      return (
+        <LoadError
+          title="No se pudieron cargar las cartas."
+          message={describeError(cardsQuery.error)}
+          onRetry={() => void cardsQuery.refetch()}
+        />
+      );
+    }
+    if (draft === null) {
+      return (
+        <FormatPicker
+          banlists={banlists}
+          onChooseFormat={(format) =>
+            openDraft({ format, id: null, name: null, cardIds: [], missingCardIds: [] })
+          }
+          onLoadDeck={handleLoadDeck}
+          importTool={
+            <ImportDeckDialog
+              triggerLabel="Importar mazo"
+              catalogue={catalogue}
+              banlists={banlists}
+              editionBlocks={editionBlocks}
+              currentFormat={null}
+              isReplacingDeck={false}
+              onImport={handleImport}
+            />
+          }
+        />
+      );
+    }
+    const banlist = banlists.find((candidate) => candidate.key === draft.format);
+    if (banlist === undefined) {
+      if (isLoadingBanlists) return <LoadingScreen />;
+      return (
+        <div className="mx-auto max-w-xl p-4 sm:p-6">
+          <p role="alert" className="mb-4 text-stone-200">
+            El formato "{draft.format}" de este mazo ya no existe. Elige otro formato para seguir
+            con el mazo:
+          </p>
+          <FormatList banlists={banlists} onChoose={(format) => updateDraft({ format })} />
+        </div>
+      );
+    }
+    return (
+      <DeckWorkspace
+        draft={draft}
+        catalogue={catalogue}
+        cardsById={cardsById}
+        banlist={banlist}
+        banlists={banlists}
+        editionBlocks={editionBlocks}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-2 py-3 sm:px-4 sm:py-4">
+      <section
+        role="dialog"
+        aria-labelledby={titleId}
+        className="rounded-2xl border border-amber-300/25 bg-stone-900/70 shadow-2xl shadow-black/60"
+      >
+        <div className="flex items-center justify-between gap-3 border-b border-amber-300/15 px-4 py-3 sm:px-6">
+          <h2 id={titleId} className="font-serif text-2xl tracking-wide text-amber-200">
+            Fabrica de tech
+          </h2>
+          <button
+            type="button"
+            aria-label="Cerrar Fabrica de tech"
+            onClick={handleClose}
+            className="rounded-md p-2 text-stone-300 hover:bg-stone-800 hover:text-amber-100"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {renderBody()}
+      </section>
+      <AlertDialog.Root
+        open={sharedLink.pendingDeck !== null}
+        onOpenChange={(isOpen) => !isOpen && sharedLink.dismissPendingDeck()}
+      >
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-amber-300/30 bg-stone-900 p-6 shadow-2xl shadow-black">
+            <AlertDialog.Title className="font-serif text-xl text-amber-200">
+              Abrir mazo compartido
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-3 text-stone-200">
+              Tienes un mazo en curso. Si abres el mazo compartido, reemplazará al mazo en curso y
+              se perderán los cambios que no hayas guardado.
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <AlertDialog.Cancel className="rounded-md border border-stone-600 px-4 py-2 text-stone-200 hover:bg-stone-800">
+                Mantener mi mazo
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                onClick={sharedLink.confirmPendingDeck}
+                className="rounded-md bg-amber-300 px-4 py-2 font-semibold text-stone-950 hover:bg-amber-200"
+              >
+                Abrir mazo compartido
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeGridLayout } from './grid-layout';
+import { computeContainerGridLayout, computeGridLayout } from './grid-layout';
 
 describe('computeGridLayout', () => {
   it.each([
@@ -25,5 +25,22 @@ describe('computeGridLayout', () => {
   it('makes a row tall enough for a card-shaped image, its caption and the gap', () => {
     const layout = computeGridLayout(375);
     expect(layout.rowHeight).toBeGreaterThan((layout.cardWidth * 88) / 63);
+  });
+});
+
+describe('computeContainerGridLayout', () => {
+  it.each([
+    [300, 2],
+    [500, 3],
+    [700, 4],
+    [870, 5],
+    [1200, 6],
+  ])('puts a %i px wide grid in %i columns', (width, columns) => {
+    expect(computeContainerGridLayout(width).columns).toBe(columns);
+  });
+
+  it('fills the container exactly with its columns and gaps', () => {
+    const layout = computeContainerGridLayout(870);
+    expect(layout.cardWidth * layout.columns + layout.gap * (layout.columns - 1)).toBeCloseTo(870);
   });
 });

@@ -23,6 +23,12 @@ export interface GridLayout {
   rowHeight: number;
 }
 
+function sizeGrid(contentWidth: number, columns: number, gap: number): GridLayout {
+  const cardWidth = Math.max(0, (contentWidth - gap * (columns - 1)) / columns);
+  const rowHeight = Math.round(cardWidth * CARD_ASPECT + CARD_CAPTION_HEIGHT + gap);
+  return { columns, gap, cardWidth, rowHeight };
+}
+
 /**
  * Sizes of the card grid for a viewport width. Rows have a computed, fixed height so the
  * virtualiser never has to measure the page, which keeps scrolling 20,000 cards smooth.
@@ -32,7 +38,26 @@ export function computeGridLayout(viewportWidth: number): GridLayout {
     COLUMN_BREAKPOINTS.find((breakpoint) => viewportWidth >= breakpoint.minWidth)?.columns ?? 2;
   const gap = viewportWidth >= 640 ? 16 : 12;
   const contentWidth = Math.min(viewportWidth, GRID_MAX_WIDTH) - 2 * GRID_PADDING_X;
-  const cardWidth = Math.max(0, (contentWidth - gap * (columns - 1)) / columns);
-  const rowHeight = Math.round(cardWidth * CARD_ASPECT + CARD_CAPTION_HEIGHT + gap);
-  return { columns, gap, cardWidth, rowHeight };
+  return sizeGrid(contentWidth, columns, gap);
+}
+
+/** Columns by the grid's own width, for a grid that shares the page with a side panel. */
+const CONTAINER_COLUMN_BREAKPOINTS: readonly { minWidth: number; columns: number }[] = [
+  { minWidth: 1100, columns: 6 },
+  { minWidth: 840, columns: 5 },
+  { minWidth: 620, columns: 4 },
+  { minWidth: 420, columns: 3 },
+  { minWidth: 0, columns: 2 },
+];
+
+/**
+ * Sizes of a card grid that fills a container of the given width (the deck builder's grid,
+ * beside its deck panel), with the same card shape and fixed row height as the card viewer.
+ */
+export function computeContainerGridLayout(containerWidth: number): GridLayout {
+  const columns =
+    CONTAINER_COLUMN_BREAKPOINTS.find((breakpoint) => containerWidth >= breakpoint.minWidth)
+      ?.columns ?? 2;
+  const gap = containerWidth >= 600 ? 16 : 12;
+  return sizeGrid(containerWidth, columns, gap);
 }

@@ -1,0 +1,165 @@
+import { useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { Banlist } from '../../../domain/banlists/banlist';
+import type { Card } from '../../../domain/cards/card';
+import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
+import { countAllies, countGold } from '../../../domain/decks/deck';
+import { checkDeckLegality } from '../../../domain/decks/deck-legality';
+import { groupDeckCards } from '../../../domain/decks/deck-order';
+import { CancelDeckDialog } from './cancel-deck-dialog';
+import { SaveDeckControl } from './save-deck-control';
+
+interface DeckPanelProps {
+  deckName: string | null;
+  deckCards: readonly Card[];
+  missingCardIds: readonly number[];
+  banlist: Banlist;
+  editionBlocks: EditionBlocks;
+  onRemove: (cardId: number) => void;
+  onSave: (name: string) => boolean;
+  onCancel: () => void;
+  /** Export and import buttons, which own their dialogs. */
+  tools: ReactNode;
+}
+
+/**
+ * 'Mazo Actual' (SPEC §2): name and count (n/50), the list as 'Nx name' in the listing order
+ * with a remove button each, allies against the format's minimum, 'Total de oros', what makes
+ * the deck illegal (a loaded deck may have gone stale), saving and cancelling.
+ */
+export function DeckPanel({
+  deckName,
+  deckCards,
+  missingCardIds,
+  banlist,
+  editionBlocks,
+  onRemove,
+  onSave,
+  onCancel,
+  tools,
+}: DeckPanelProps) {
+  const titleId = useId();
+  const lines = useMemo(() => groupDeckCards(deckCards), [deckCards]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Removing a card's last copy removes its line and the focused button with it; the focus goes
+  // to the line that took its place (or the heading) instead of being lost.
+  const lineToFocus = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const index = lineToFocus.current;
+    if (index === null) return;
+    lineToFocus.current = null;
+    const buttons = listRef.current?.querySelectorAll('button') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? headingRef.current)?.focus();
+  }, [lines]);
+
+  function handleRemoveLine(cardId: number, index: number, count: number) {
+    if (count === 1) lineToFocus.current = index;
+    onRemove(cardId);
+  }
+  const legality = useMemo(
+    () => checkDeckLegality(deckCards, banlist, editionBlocks),
+    [deckCards, banlist, editionBlocks],
+  );
+  const allies = countAllies(deckCards);
+  const hasEnoughAllies = allies >= banlist.rules.minAllies;
+  const problems = [
+    ...missingCardIds.map((id) => `La carta con id ${id} ya no está en el catálogo.`),
+    ...legality.errors.map((violation) => violation.message),
+  ];
+
+  return (
+    <aside
+      aria-labelledby={titleId}
+      className="rounded-xl border border-amber-300/20 bg-stone-900/80 p-4 shadow-xl shadow-black/40"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h3
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-serif text-xl text-amber-200"
+        >
+          Mazo Actual
+        </h3>
+        <p role="status" className="text-lg font-semibold text-stone-100 tabular-nums">
+          <span className="sr-only">Cartas en el mazo: </span>
+          {deckCards.length}/{banlist.rules.maxCard}
+        </p>
+      </div>
+      <p className="mt-1 truncate text-stone-200">{deckName ?? 'Mazo sin nombre'}</p>
+      <p className="truncate text-xs text-stone-400">{banlist.name}</p>
+
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+        <div className="rounded-md bg-stone-950/60 px-3 py-2">
+          <dt className="text-xs text-stone-400">Aliados</dt>
+          <dd
+            className={`font-semibold tabular-nums ${hasEnoughAllies ? 'text-emerald-300' : 'text-pink-300'}`}
+          >
+            {allies} / {banlist.rules.minAllies}
+            <span className="sr-only">
+              {hasEnoughAllies ? ' (mínimo cumplido)' : ' (bajo el mínimo)'}
+            </span>
+          </dd>
+        </div>
+        <div className="rounded-md bg-stone-950/60 px-3 py-2">
+          <dt className="text-xs text-stone-400">Total de oros</dt>
+          <dd className="font-semibold text-stone-100 tabular-nums">{countGold(deckCards)}</dd>
+        </div>
+      </dl>
+
+      {problems.length > 0 && (
+        <div
+          role="alert"
+          className="mt-3 rounded-md border border-rose-400/40 bg-rose-950/40 p-3 text-sm text-rose-100"
+        >
+          <p className="font-semibold">Este mazo no es legal en {banlist.name}:</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {problems.map((problem, index) => (
+              <li key={`${index}-${problem}`}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {lines.length === 0 ? (
+        <p className="my-4 text-sm text-stone-400">Añade cartas desde la cuadrícula.</p>
+      ) : (
+        <ul
+          ref={listRef}
+          aria-label="Contenido del mazo"
+          className="my-3 max-h-64 space-y-0.5 overflow-y-auto pr-1 lg:max-h-[40vh]"
+        >
+          {lines.map(({ card, count }, index) => (
+            <li
+              key={card.id}
+              className="flex items-center justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-stone-800/60"
+            >
+              <span className="min-w-0 truncate text-stone-100">
+                {count}x {card.nombre}
+              </span>
+              <button
+                type="button"
+                aria-label={`Quitar una copia de ${card.nombre}`}
+                onClick={() => handleRemoveLine(card.id, index, count)}
+                className="shrink-0 rounded px-2 py-0.5 text-rose-200 hover:bg-rose-950/60"
+              >
+                <span aria-hidden="true">−</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <SaveDeckControl
+        currentName={deckName}
+        isDeckEmpty={deckCards.length === 0}
+        onSave={onSave}
+      />
+      <div className="mt-3 flex flex-wrap gap-2">
+        {tools}
+        <CancelDeckDialog onConfirm={onCancel} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,114 @@
+import { useDeferredValue, useMemo } from 'react';
+import type { Banlist } from '../../../domain/banlists/banlist';
+import type { Card } from '../../../domain/cards/card';
+import { DEFAULT_CARD_FILTER, filterCards } from '../../../domain/cards/card-filter';
+import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
+import { isCardFilterActive } from '../../lib/card-filter-search';
+import { useCardFilter } from '../../lib/use-card-filter';
+import { DeckCardGrid } from './deck-card-grid';
+import { DeckPanel } from './deck-panel';
+import { useDraftDeckStore, type DraftDeck } from './draft-deck-store';
+import { ExportDeckDialog } from './export-deck-dialog';
+import { ImportDeckDialog, type ImportedDeck } from './import-deck-dialog';
+import { useDeckInProgress } from './use-deck-in-progress';
+
+interface DeckWorkspaceProps {
+  draft: DraftDeck;
+  catalogue: readonly Card[];
+  cardsById: ReadonlyMap<number, Card>;
+  banlist: Banlist;
+  banlists: readonly Banlist[];
+  editionBlocks: EditionBlocks;
+}
+
+function formatCount(shown: number, total: number): string {
+  const cards = total === 1 ? 'carta' : 'cartas';
+  return shown === total ? `${total} ${cards}` : `${shown} de ${total} ${cards}`;
+}
+
+/** The builder once a format is chosen (SPEC §2): the filtered card grid and 'Mazo Actual'. */
+export function DeckWorkspace({
+  draft,
+  catalogue,
+  cardsById,
+  banlist,
+  banlists,
+  editionBlocks,
+}: DeckWorkspaceProps) {
+  const deck = useDeckInProgress(draft, cardsById, banlist, editionBlocks);
+  const [filter, updateFilter] = useCardFilter();
+  // Typing in the filter stays responsive on a large catalogue: the grid catches up.
+  const deferredFilter = useDeferredValue(filter);
+  const visibleCards = useMemo(
+    () => filterCards(catalogue, deferredFilter),
+    [catalogue, deferredFilter],
+  );
+  const openDraft = useDraftDeckStore((state) => state.openDraft);
+  const clearDraft = useDraftDeckStore((state) => state.clearDraft);
+
+  function handleImport(imported: ImportedDeck) {
+    openDraft({ ...imported, id: null, missingCardIds: [] });
+  }
+
+  return (
+    <div className="flex flex-col gap-4 p-3 sm:p-4 lg:flex-row-reverse lg:items-start">
+      <div className="lg:sticky lg:top-18 lg:max-h-[calc(100dvh-5.5rem)] lg:w-80 lg:shrink-0 lg:overflow-y-auto">
+        <DeckPanel
+          deckName={draft.name}
+          deckCards={deck.deckCards}
+          missingCardIds={deck.missingCardIds}
+          banlist={banlist}
+          editionBlocks={editionBlocks}
+          onRemove={deck.removeCard}
+          onSave={deck.saveDeck}
+          onCancel={clearDraft}
+          tools={
+            <>
+              <ExportDeckDialog
+                deckName={draft.name}
+                format={draft.format}
+                formatName={banlist.name}
+                deckCards={deck.deckCards}
+              />
+              <ImportDeckDialog
+                triggerLabel="Importar"
+                catalogue={catalogue}
+                banlists={banlists}
+                editionBlocks={editionBlocks}
+                currentFormat={draft.format}
+                isReplacingDeck={deck.deckCards.length > 0}
+                onImport={handleImport}
+              />
+            </>
+          }
+        />
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex min-h-10 items-center justify-between gap-3 pb-2 text-sm text-stone-400">
+          <p aria-live="polite">{formatCount(visibleCards.length, catalogue.length)}</p>
+          {isCardFilterActive(filter) && (
+            <button
+              type="button"
+              onClick={() => updateFilter(DEFAULT_CARD_FILTER)}
+              className="rounded-md px-2 py-1 text-amber-200 underline-offset-4 hover:underline"
+            >
+              Limpiar filtros
+            </button>
+          )}
+        </div>
+        {visibleCards.length === 0 ? (
+          <p className="py-24 text-center font-serif text-xl text-stone-300">
+            No se encontraron cartas
+          </p>
+        ) : (
+          <DeckCardGrid
+            cards={visibleCards}
+            availability={deck.availability}
+            onAdd={deck.addCard}
+            onRemove={deck.removeCard}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, type ReactNode } from 'react';
+import type { Banlist } from '../../../domain/banlists/banlist';
+import { useSavedDecksStore, type StoredDeck } from '../../lib/saved-decks-store';
+import { FormatList } from './format-list';
+import { SavedDeckRow } from './saved-deck-row';
+
+interface FormatPickerProps {
+  banlists: readonly Banlist[];
+  onChooseFormat: (format: string) => void;
+  onLoadDeck: (deck: StoredDeck) => void;
+  /** The import button, which owns its dialog. */
+  importTool: ReactNode;
+}
+
+/**
+ * What the builder shows with no format chosen (SPEC §2, §4): 'Crear tech' with one button per
+ * format, and 'Cargar Mazo Existente' only when saved decks exist.
+ */
+export function FormatPicker({
+  banlists,
+  onChooseFormat,
+  onLoadDeck,
+  importTool,
+}: FormatPickerProps) {
+  const decks = useSavedDecksStore((state) => state.decks);
+  const renameDeck = useSavedDecksStore((state) => state.renameDeck);
+  const deleteDeck = useSavedDecksStore((state) => state.deleteDeck);
+  const createId = useId();
+  const loadId = useId();
+  const formatNames = new Map(banlists.map((banlist) => [banlist.key, banlist.name]));
+
+  return (
+    <div className="grid gap-8 p-4 sm:p-6 md:grid-cols-2">
+      <section aria-labelledby={createId}>
+        <h3 id={createId} className="mb-3 font-serif text-2xl text-amber-200">
+          Crear tech
+        </h3>
+        <FormatList banlists={banlists} onChoose={onChooseFormat} />
+        <div className="mt-4">{importTool}</div>
+      </section>
+      {decks.length > 0 && (
+        <section aria-labelledby={loadId}>
+          <h3 id={loadId} className="mb-3 font-serif text-2xl text-amber-200">
+            Cargar Mazo Existente
+          </h3>
+          <ul className="space-y-2">
+            {decks.map((deck) => (
+              <SavedDeckRow
+                key={deck.id}
+                deck={deck}
+                formatName={formatNames.get(deck.format) ?? deck.format}
+                onLoad={onLoadDeck}
+                onRename={renameDeck}
+                onDelete={deleteDeck}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { formatDeckTag } from '../../../domain/decks/deck';
+import type { StoredDeck } from '../../lib/saved-decks-store';
+
+interface SavedDeckRowProps {
+  deck: StoredDeck;
+  /** The format's display name, or its key when this browser does not know it. */
+  formatName: string;
+  onLoad: (deck: StoredDeck) => void;
+  onRename: (id: string, name: string) => void;
+  onDelete: (id: string) => void;
+}
+
+/** A saved deck in 'Cargar Mazo Existente': its name and tag (SPEC §2), rename and delete. */
+export function SavedDeckRow({ deck, formatName, onLoad, onRename, onDelete }: SavedDeckRowProps) {
+  const [isRenaming, setIsRenaming] = useState(false);
+  const [name, setName] = useState(deck.name);
+  const inputId = useId();
+
+  function handleRename(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === '') return;
+    onRename(deck.id, name);
+    setIsRenaming(false);
+  }
+
+  if (isRenaming) {
+    return (
+      <li className="rounded-lg border border-amber-300/25 bg-stone-950/60 p-3">
+        <form onSubmit={handleRename} className="flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={inputId} className="mb-1 block text-xs text-stone-400">
+              Nuevo nombre para {deck.name}
+            </label>
+            <input
+              id={inputId}
+              autoFocus
+              value={name}
+              maxLength={120}
+              onChange={(event) => setName(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setIsRenaming(false);
+              }}
+              className="w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2 text-stone-100"
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={name.trim() === ''}
+            className="rounded-md bg-amber-300 px-3 py-2 text-sm font-semibold text-stone-950 hover:bg-amber-200 disabled:bg-stone-700 disabled:text-stone-400"
+          >
+            Guardar nombre
+          </button>
+          <button
+            type="button"
+            onClick={() => setIsRenaming(false)}
+            className="rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800"
+          >
+            Cancelar
+          </button>
+        </form>
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300/25 bg-stone-950/60 p-2">
+      <button
+        type="button"
+        onClick={() => onLoad(deck)}
+        className="min-w-0 flex-1 rounded-md px-2 py-1 text-left hover:bg-stone-800/60"
+      >
+        <span className="block truncate font-semibold text-amber-100">
+          {deck.name} {formatDeckTag(deck)}
+        </span>
+        <span className="block truncate text-xs text-stone-400">
+          {formatName} · {deck.cards.length} cartas
+        </span>
+      </button>
+      <button
+        type="button"
+        aria-label={`Renombrar ${deck.name}`}
+        onClick={() => {
+          setName(deck.name);
+          setIsRenaming(true);
+        }}
+        className="rounded-md px-2 py-1 text-sm text-stone-300 hover:bg-stone-800 hover:text-amber-100"
+      >
+        Renombrar
+      </button>
+      <AlertDialog.Root>
+        <AlertDialog.Trigger
+          aria-label={`Eliminar ${deck.name}`}
+          className="rounded-md px-2 py-1 text-sm text-rose-200 hover:bg-rose-950/60"
+        >
+          Eliminar
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-amber-300/30 bg-stone-900 p-6 shadow-2xl shadow-black">
+            <AlertDialog.Title className="font-serif text-xl text-amber-200">
+              Eliminar mazo
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-3 text-stone-200">
+              ¿Seguro que quieres eliminar el mazo "{deck.name}"? Esta acción no se puede deshacer.
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <AlertDialog.Cancel className="rounded-md border border-stone-600 px-4 py-2 text-stone-200 hover:bg-stone-800">
+                Cancelar
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                onClick={() => onDelete(deck.id)}
+                className="rounded-md bg-rose-300 px-4 py-2 font-semibold text-rose-950 hover:bg-rose-200"
+              >
+                Eliminar
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Banlist } from '../../../domain/banlists/banlist';
+import type { Card } from '../../../domain/cards/card';
+import { expandDeckEntries, resolveDeckCardCounts } from '../../../domain/decks/deck-import';
+import { decodeDeckShare } from '../../../domain/decks/share-link';
+import type { DraftDeck } from './draft-deck-store';
+
+export type SharedDeckResult = { ok: true; draft: DraftDeck } | { ok: false; reason: string };
+
+/**
+ * The deck a share link carries, as an unsaved copy (no id) for the builder. A damaged or
+ * unknown code, or a format this browser lacks, gives the reason in Spanish; ids the catalogue
+ * lacks are kept aside so the builder lists them.
+ */
+export function readSharedDeck(
+  code: string,
+  catalogue: readonly Card[],
+  cardsById: ReadonlyMap<number, Card>,
+  banlists: readonly Banlist[],
+): SharedDeckResult {
+  const decoded = decodeDeckShare(code);
+  if (!decoded.ok) return decoded;
+  const { name, format, cards } = decoded.value;
+  if (!banlists.some((banlist) => banlist.key === format)) {
+    return {
+      ok: false,
+      reason: `El mazo compartido es del formato "${format}", que no existe en este navegador.`,
+    };
+  }
+  const { entries } = resolveDeckCardCounts(cards, catalogue);
+  const missingCardIds = [...new Set(cards.map(({ id }) => id).filter((id) => !cardsById.has(id)))];
+  return {
+    ok: true,
+    draft: {
+      format,
+      id: null,
+      name,
+      cardIds: expandDeckEntries(entries).map((card) => card.id),
+      missingCardIds,
+    },
+  };
+}

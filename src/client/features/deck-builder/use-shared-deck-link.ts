@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { Banlist } from '../../../domain/banlists/banlist';
+import type { Card } from '../../../domain/cards/card';
+import { notify } from '../../lib/notification-store';
+import { DECK_SHARE_PARAM } from '../../paths';
+import { useDraftDeckStore, type DraftDeck } from './draft-deck-store';
+import { readSharedDeck } from './shared-deck';
+
+interface SharedDeckLinkInput {
+  catalogue: readonly Card[] | undefined;
+  cardsById: ReadonlyMap<number, Card>;
+  banlists: readonly Banlist[];
+  /** False while the catalogue or the official formats are still on their way. */
+  isReady: boolean;
+}
+
+export interface SharedDeckLink {
+  /** A shared deck waiting for the player to confirm it may replace the deck in progress. */
+  pendingDeck: DraftDeck | null;
+  confirmPendingDeck: () => void;
+  dismissPendingDeck: () => void;
+}
+
+/**
+ * Opens the deck of a share link ('/mazos?mazo=<code>') on the builder as an unsaved copy, then
+ * drops the code from the URL. A damaged or outdated code is explained in the notification
+ * modal; a deck in progress is replaced only after the player confirms.
+ */
+export function useSharedDeckLink({
+  catalogue,
+  cardsById,
+  banlists,
+  isReady,
+}: SharedDeckLinkInput): SharedDeckLink {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const [pendingDeck, setPendingDeck] = useState<DraftDeck | null>(null);
+  const handledCode = useRef<string | null>(null);
+  const code = new URLSearchParams(search).get(DECK_SHARE_PARAM);
+
+  useEffect(() => {
+    if (code === null || !isReady || catalogue === undefined || handledCode.current === code) {
+      return;
+    }
+    handledCode.current = code;
+    const params = new URLSearchParams(search);
+    params.delete(DECK_SHARE_PARAM);
+    const rest = params.toString();
+    navigate(rest === '' ? location : `${location}?${rest}`, { replace: true });
+
+    const shared = readSharedDeck(code, catalogue, cardsById, banlists);
+    if (!shared.ok) {
+      notify(shared.reason);
+      return;
+    }
+    const current = useDraftDeckStore.getState().draft;
+    if (current !== null && current.cardIds.length > 0) setPendingDeck(shared.draft);
+    else useDraftDeckStore.getState().openDraft(shared.draft);
+  }, [code, isReady, catalogue, cardsById, banlists, search, location, navigate]);
+
+  const confirmPendingDeck = useCallback(() => {
+    if (pendingDeck !== null) useDraftDeckStore.getState().openDraft(pendingDeck);
+    setPendingDeck(null);
+  }, [pendingDeck]);
+  const dismissPendingDeck = useCallback(() => setPendingDeck(null), []);
+
+  return { pendingDeck, confirmPendingDeck, dismissPendingDeck };
+}

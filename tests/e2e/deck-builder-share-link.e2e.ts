@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { addCopies, deckPanel, expectDeckCount, expectNotification } from './support/deck-builder';
+
+test('a deck shared as a link opens in a fresh browser as a copy the receiver saves', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/mazos');
+  await page.getByRole('button', { name: /^Racial Libre - Primer Bloque/ }).click();
+  await addCopies(page, 'Hada del Brezo', 3);
+  await addCopies(page, 'Selkie', 2);
+  await deckPanel(page).getByRole('button', { name: 'Guardar Mazo' }).click();
+  await deckPanel(page).getByLabel('Nombre del mazo').fill('Hadas de Ana');
+  await deckPanel(page).getByRole('button', { name: 'Confirmar Guardado' }).click();
+  await expectNotification(page, 'Mazo "Hadas de Ana" guardado!');
+  await deckPanel(page).getByRole('button', { name: 'Exportar' }).click();
+  const link = await page
+    .getByRole('dialog', { name: 'Exportar mazo' })
+    .getByRole('region', { name: 'Enlace para compartir' })
+    .getByRole('textbox')
+    .inputValue();
+  expect(link).toMatch(/\/mazos\?mazo=1\.[\w-]+$/);
+
+  const receiver = await browser.newContext();
+  const friend = await receiver.newPage();
+  await friend.goto(link);
+  await expectDeckCount(friend, 5);
+  await expect(deckPanel(friend).getByText('Hadas de Ana')).toBeVisible();
+  await expect(deckPanel(friend).getByText('3x Hada del Brezo')).toBeVisible();
+  await expect(friend).toHaveURL(/\/mazos$/);
+
+  await deckPanel(friend).getByRole('button', { name: 'Guardar Mazo' }).click();
+  await deckPanel(friend).getByLabel('Nombre del mazo').fill('Hadas de Ana (copia)');
+  await deckPanel(friend).getByRole('button', { name: 'Confirmar Guardado' }).click();
+  await expectNotification(friend, 'Mazo "Hadas de Ana (copia)" guardado!');
+  const saved = await friend.evaluate(() => JSON.parse(localStorage.getItem('savedDecks') ?? '[]'));
+  expect(saved).toEqual([
+    expect.objectContaining({ name: 'Hadas de Ana (copia)', format: 'racialLibre' }),
+  ]);
+  await receiver.close();
+});
+
+test('a damaged share link says so and shows the format picker, not a blank screen', async ({
+  page,
+}) => {
+  await page.goto('/mazos?mazo=1.estoNoEsUnMazo');
+  await expectNotification(page, 'El enlace del mazo está dañado.');
+  await expect(page.getByRole('heading', { name: 'Crear tech' })).toBeVisible();
+});
+
+test('a share link from a newer version says so', async ({ page }) => {
+  await page.goto('/mazos?mazo=2.AQABAgkBIw4');
+  await expectNotification(page, 'Este enlace es de una versión que no reconocemos.');
+  await expect(page.getByRole('heading', { name: 'Crear tech' })).toBeVisible();
+});

@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The builder's grid. */
+export function builderGrid(page: Page): Locator {
+  return page.getByRole('list', { name: 'Cartas', exact: true });
+}
+
+/** The 'Mazo Actual' panel. */
+export function deckPanel(page: Page): Locator {
+  return page.getByRole('complementary', { name: 'Mazo Actual' });
+}
+
+/** The tile of a card in the builder's grid; `edition` tells reprints apart. */
+export function cardTile(page: Page, name: string, edition?: string): Locator {
+  let tile = builderGrid(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
+  if (edition !== undefined) tile = tile.filter({ hasText: ` - ${edition}` });
+  return tile.first();
+}
+
+/** Narrows the grid to names containing `text`, through the filter panel of the side menu. */
+export async function searchCards(page: Page, text: string): Promise<void> {
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  // By name: the builder is a dialog too.
+  const menu = page.getByRole('dialog', { name: 'Grimorio' });
+  await menu.getByPlaceholder('Buscar por nombre...').fill(text);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+}
+
+/** Finds a card through the filter and clicks 'Añadir una copia' on it `copies` times. */
+export async function addCopies(
+  page: Page,
+  name: string,
+  copies: number,
+  edition?: string,
+): Promise<void> {
+  await searchCards(page, name);
+  const tile = cardTile(page, name, edition);
+  for (let copy = 0; copy < copies; copy += 1) {
+    await tile.hover();
+    await tile.getByRole('button', { name: 'Añadir una copia' }).click();
+  }
+}
+
+/** Waits until 'Mazo Actual' shows the deck's size as `count`/`max`. */
+export async function expectDeckCount(page: Page, count: number, max = 50): Promise<void> {
+  await expect(deckPanel(page).getByRole('status')).toHaveText(
+    `Cartas en el mazo: ${count}/${max}`,
+  );
+}
+
+/** Closes the notification modal after checking its message. */
+export async function expectNotification(page: Page, message: string | RegExp): Promise<void> {
+  const notice = page.getByRole('dialog', { name: 'Notificación' });
+  await expect(notice).toContainText(message);
+  await notice.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(notice).toBeHidden();
+}
