@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT lets two runs (or a run and a dev server) coexist on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Every run starts from an empty data directory, so the server seeds the demo catalogue afresh
@@ -48,6 +49,8 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // Always the embedded database: journeys start from a fresh catalogue even when the
+    // environment points DATABASE_URL at a shared PostgreSQL (the server tests cover that).
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
   },
 });
