@@ -34,6 +34,11 @@ export async function openPglite(client: PGlite): Promise<DatabaseConnection> {
 /** Connects to PostgreSQL and applies pending migrations. */
 export async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client dropped by the server (restart, admin command) emits 'error' on the pool;
+  // unhandled, that would end the process. The pool discards it and connects again on demand.
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL: conexión inactiva perdida (${error.message})`),
+  );
   const db = drizzleNodePostgres({ client: pool, schema });
   try {
     await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
