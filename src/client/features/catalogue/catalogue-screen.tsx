@@ -20,10 +20,14 @@ export function CatalogueScreen() {
   // Typing stays responsive on a large catalogue: the grid catches up with the URL.
   const deferredFilter = useDeferredValue(filter);
   const cards = cardsQuery.data;
-  const visibleCards = useMemo(
-    () => (cards ? filterCards(cards, deferredFilter) : []),
-    [cards, deferredFilter],
-  );
+  const visibleCards = useMemo(() => {
+    if (!cards) return [];
+    const startedAt = performance.now();
+    const filtered = filterCards(cards, deferredFilter);
+    // The catalogue benchmark reads this measure to tell the filter's cost from React's.
+    performance.measure('grimorio:filtro', { start: startedAt });
+    return filtered;
+  }, [cards, deferredFilter]);
 
   if (cardsQuery.isPending) return <LoadingScreen />;
   if (cardsQuery.isError) {

@@ -1,0 +1,50 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+/** Debian's Chromium (never a downloaded build), as in playwright.config.ts. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags of playwright.config.ts, so benchmarks and end-to-end tests run the same browser. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The desktop viewport the issue's figures are measured at. */
+export const BENCH_VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * tsx compiles with esbuild's keepNames, which wraps named functions in calls to a `__name`
+ * helper; functions handed to page.evaluate carry those calls into the page, where the helper
+ * does not exist. Defining it as the identity lets in-page code be ordinary TypeScript.
+ */
+const KEEP_NAMES_SHIM = 'globalThis.__name = (target) => target;';
+
+/** Headless Chromium for a benchmark; the caller closes it. */
+export function launchBenchBrowser(): Promise<Browser> {
+  // The bench's own SIGINT handler stops the server and removes its data dir first.
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    handleSIGINT: false,
+  });
+}
+
+/** A fresh context (empty cache and storage) at the benchmark viewport, ready for page.evaluate. */
+export async function createBenchContext(
+  browser: Browser,
+  baseUrl: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: BENCH_VIEWPORT,
+    locale: 'es-CL',
+  });
+  await context.addInitScript({ content: KEEP_NAMES_SHIM });
+  return context;
+}
