@@ -26,7 +26,7 @@ export async function waitForGrid(page: Page) {
 /** Opens the side menu and returns it. */
 export async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Abrir menú' }).click();
-  const menu = page.getByRole('dialog');
+  const menu = page.getByRole('dialog', { name: 'Grimorio' });
   await menu.waitFor();
   return menu;
 }
