@@ -1,11 +1,10 @@
-import { Link } from 'wouter';
+import { memo, type MouseEvent } from 'react';
 import { toThumbnailUrl, isOwnImageUrl } from '../../../contract/images';
 import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
 import { toCardDetailPath } from '../../paths';
 import { CardImage } from '../../ui/card-image';
 import { CARD_CAPTION_HEIGHT } from '../../ui/grid-layout';
-import { HOVER_OVERLAY_DELAY_MS, useHoverIntent } from './hover-intent';
 
 interface CardTileProps {
   card: Card;
@@ -13,6 +12,11 @@ interface CardTileProps {
   width: number;
   position: number;
   total: number;
+  isOverlayShown: boolean;
+  onPointerEnter: (cardId: number) => void;
+  onPointerLeave: () => void;
+  /** Opens the card's page in the app for a plain click; other clicks keep the link's default. */
+  onOpen: (event: MouseEvent<HTMLAnchorElement>, cardId: number) => void;
 }
 
 function describeThumbnail(url: string | null, width: number) {
@@ -24,18 +28,28 @@ function describeThumbnail(url: string | null, width: number) {
   };
 }
 
-/** One card of the grid: image, name and 'type - edition'; a link to its page. */
-export function CardTile({ card, width, position, total }: CardTileProps) {
-  const { isActive, handlePointerEnter, handlePointerLeave } =
-    useHoverIntent(HOVER_OVERLAY_DELAY_MS);
+/**
+ * One card of the grid: image, name and 'type - edition'; a link to its page. It holds no state
+ * or router subscription, so a filter change re-renders only the tiles whose card changed.
+ */
+export const CardTile = memo(function CardTile({
+  card,
+  width,
+  position,
+  total,
+  isOverlayShown,
+  onPointerEnter,
+  onPointerLeave,
+  onOpen,
+}: CardTileProps) {
   const imageHeight = Math.round((width * 88) / 63);
   return (
     <div role="listitem" aria-setsize={total} aria-posinset={position} className="min-w-0">
-      <Link
+      <a
         href={toCardDetailPath(card.id)}
-        state={{ fromCatalogue: true }}
-        onMouseEnter={handlePointerEnter}
-        onMouseLeave={handlePointerLeave}
+        onClick={(event) => onOpen(event, card.id)}
+        onMouseEnter={() => onPointerEnter(card.id)}
+        onMouseLeave={onPointerLeave}
         className="group flex h-full flex-col rounded-lg p-1 transition-colors hover:bg-stone-800/60"
       >
         <div className="relative min-h-0 flex-1 overflow-hidden rounded-md shadow-lg shadow-black/50 ring-1 ring-amber-200/10 group-hover:ring-amber-300/50">
@@ -47,7 +61,7 @@ export function CardTile({ card, width, position, total }: CardTileProps) {
             placeholderLabel="Sin Imagen"
             className="absolute inset-0 size-full"
           />
-          {isActive && <CardOverlay card={card} />}
+          {isOverlayShown && <CardOverlay card={card} />}
         </div>
         <div style={{ height: CARD_CAPTION_HEIGHT }} className="px-1 pt-1.5">
           <p className="truncate text-sm font-semibold text-stone-100">{card.nombre}</p>
@@ -55,10 +69,10 @@ export function CardTile({ card, width, position, total }: CardTileProps) {
             {formatCardType(card.tipo)} - {card.edicion}
           </p>
         </div>
-      </Link>
+      </a>
     </div>
   );
-}
+});
 
 function CardOverlay({ card }: { card: Card }) {
   return (

@@ -4,11 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const HOVER_OVERLAY_DELAY_MS = 1500;
 
 /**
- * Becomes active once the pointer has rested on an element for `delayMs`; leaving earlier
- * cancels it, so sweeping the mouse across the grid shows nothing.
+ * Which item the pointer has rested on for `delayMs`; leaving earlier cancels it, so sweeping the
+ * mouse across the grid shows nothing. One timer serves the whole grid, so tiles hold no state.
  */
-export function useHoverIntent(delayMs: number) {
-  const [isActive, setIsActive] = useState(false);
+export function useHoverIntent<Id>(delayMs: number) {
+  const [activeId, setActiveId] = useState<Id | null>(null);
   const timer = useRef<number | null>(null);
 
   const clearTimer = useCallback(() => {
@@ -16,17 +16,20 @@ export function useHoverIntent(delayMs: number) {
     timer.current = null;
   }, []);
 
-  const handlePointerEnter = useCallback(() => {
-    clearTimer();
-    timer.current = window.setTimeout(() => setIsActive(true), delayMs);
-  }, [clearTimer, delayMs]);
+  const handlePointerEnter = useCallback(
+    (id: Id) => {
+      clearTimer();
+      timer.current = window.setTimeout(() => setActiveId(id), delayMs);
+    },
+    [clearTimer, delayMs],
+  );
 
   const handlePointerLeave = useCallback(() => {
     clearTimer();
-    setIsActive(false);
+    setActiveId(null);
   }, [clearTimer]);
 
   useEffect(() => clearTimer, [clearTimer]);
 
-  return { isActive, handlePointerEnter, handlePointerLeave };
+  return { activeId, handlePointerEnter, handlePointerLeave };
 }
