@@ -1,14 +1,5 @@
 import type { Banlist } from '../../../domain/banlists/banlist';
-
-const effectiveDateFormat = new Intl.DateTimeFormat('es-CL', {
-  dateStyle: 'long',
-  timeZone: 'UTC',
-});
-
-/** '2025-12-01' → '1 de diciembre de 2025'; the date is a calendar day, so read in UTC. */
-function formatEffectiveDate(isoDate: string): string {
-  return effectiveDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
+import { describeEffectiveDate } from '../../../domain/banlists/effective-date';
 
 interface FormatListProps {
   banlists: readonly Banlist[];
@@ -19,22 +10,23 @@ interface FormatListProps {
 export function FormatList({ banlists, onChoose }: FormatListProps) {
   return (
     <ul className="space-y-2">
-      {banlists.map((banlist) => (
-        <li key={banlist.key}>
-          <button
-            type="button"
-            onClick={() => onChoose(banlist.key)}
-            className="w-full rounded-lg border border-amber-300/25 bg-stone-950/60 px-4 py-3 text-left hover:border-amber-300/60 hover:bg-stone-800/60"
-          >
-            <span className="block font-semibold text-amber-100">{banlist.name}</span>
-            {banlist.effectiveDate !== null && (
-              <span className="block text-xs text-stone-400">
-                Vigente desde el {formatEffectiveDate(banlist.effectiveDate)}
-              </span>
-            )}
-          </button>
-        </li>
-      ))}
+      {banlists.map((banlist) => {
+        const effectiveDate = describeEffectiveDate(banlist.effectiveDate);
+        return (
+          <li key={banlist.key}>
+            <button
+              type="button"
+              onClick={() => onChoose(banlist.key)}
+              className="w-full rounded-lg border border-amber-300/25 bg-stone-950/60 px-4 py-3 text-left hover:border-amber-300/60 hover:bg-stone-800/60"
+            >
+              <span className="block font-semibold text-amber-100">{banlist.name}</span>
+              {effectiveDate !== null && (
+                <span className="block text-xs text-stone-400">{effectiveDate}</span>
+              )}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
