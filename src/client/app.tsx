@@ -3,7 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { CatalogueScreen } from './features/catalogue/catalogue-screen';
 import { FilterPanel } from './features/catalogue/filter-panel';
 import { AppShell } from './features/shell/app-shell';
-import { hasFilterPanel, PATHS } from './paths';
+import { ACCOUNT_PATHS, hasFilterPanel, PATHS } from './paths';
 import { LoadingScreen } from './ui/loading-screen';
 import { NotificationDialog } from './ui/notification-dialog';
 
@@ -33,20 +33,47 @@ const CardReviewScreen = lazy(() =>
     default: m.CardReviewScreen,
   })),
 );
+const EditCardButton = lazy(() =>
+  import('./features/card-review/edit-card-button').then((m) => ({ default: m.EditCardButton })),
+);
+const AccountControl = lazy(() =>
+  import('./features/account/account-control').then((m) => ({ default: m.AccountControl })),
+);
+const SignInScreen = lazy(() =>
+  import('./features/account/sign-in-screen').then((m) => ({ default: m.SignInScreen })),
+);
+const SignUpScreen = lazy(() =>
+  import('./features/account/sign-up-screen').then((m) => ({ default: m.SignUpScreen })),
+);
+const UsersScreen = lazy(() =>
+  import('./features/account/users-screen').then((m) => ({ default: m.UsersScreen })),
+);
 
 /** The whole app: shell, the section of the current path, and the notification modal. */
 export function App() {
   const [location] = useLocation();
   return (
     <>
-      <AppShell menuExtra={hasFilterPanel(location) ? <FilterPanel /> : null}>
+      <AppShell
+        menuExtra={hasFilterPanel(location) ? <FilterPanel /> : null}
+        accountControl={
+          <Suspense fallback={null}>
+            <AccountControl />
+          </Suspense>
+        }
+      >
         <Suspense fallback={<LoadingScreen />}>
           <Switch>
-            <Route path={PATHS.cardDetailPattern} component={CardDetailScreen} />
+            <Route path={PATHS.cardDetailPattern}>
+              <CardDetailScreen renderCardActions={(card) => <EditCardButton card={card} />} />
+            </Route>
             <Route path={PATHS.deckBuilder} component={DeckBuilderScreen} />
             <Route path={PATHS.banlistEditor} component={BanlistEditorScreen} />
             <Route path={PATHS.deckAnalysis} component={DeckAnalysisScreen} />
             <Route path={PATHS.cardReview} component={CardReviewScreen} />
+            <Route path={ACCOUNT_PATHS.signIn} component={SignInScreen} />
+            <Route path={ACCOUNT_PATHS.signUp} component={SignUpScreen} />
+            <Route path={ACCOUNT_PATHS.users} component={UsersScreen} />
             {/* The card viewer is the default: '/', '/cartas' and any unknown path (SPEC §2). */}
             <Route component={CatalogueScreen} />
           </Switch>

@@ -3,8 +3,17 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
+import { OFFLINE_AI_CONFIG, type AiConfig } from './ai/ai-config';
+import { registerAiRoutes } from './ai/ai.routes';
+import { createAiServiceFromConfig } from './ai/ai-service-factory';
+import type { GrimorioAuth } from './auth/auth-instance';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { registerCsrfProtection } from './auth/csrf-protection';
+import { registerCurrentUser } from './auth/current-user';
 import { registerBanlistsRoutes } from './banlists/banlists.routes';
 import { createBanlistsService } from './banlists/banlists.service';
+import { registerCardWritesRoutes } from './cards/card-writes.routes';
+import { createCardWritesService } from './cards/card-writes.service';
 import { registerCardsRoutes } from './cards/cards.routes';
 import { createCardsService } from './cards/cards.service';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
@@ -17,6 +26,8 @@ import { registerErrorHandler } from './http/error-replies';
 import { compileZodValidator, type ZodFastify, type ZodTypeProvider } from './http/zod-validation';
 import { createDemoImagesService } from './images/demo-images.service';
 import { registerImagesRoutes } from './images/images.routes';
+import { registerUsersRoutes } from './users/users.routes';
+import { createUsersService } from './users/users.service';
 
 /** What the app needs from the outside world; main.ts and the tests each provide their own. */
 export interface AppDeps {
@@ -29,6 +40,14 @@ export interface AppDeps {
   thumbnailDir: string;
   logLevel: Config['logLevel'];
   rateLimitPerMinute: number;
+  /** better-auth on `database` (createAuth). */
+  auth: GrimorioAuth;
+  /** The public address behind a proxy; state-changing requests must come from it or the host. */
+  appOrigin: string | undefined;
+  /** Sign-in attempts per minute for one client address and one email. */
+  signInRateLimit: number;
+  /** The AI card reading; unset: offline OCR with the defaults. */
+  ai?: AiConfig;
 }
 
 /** The built SPA runs only its own scripts; card images may come from any https host. */
@@ -60,6 +79,15 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
     strictTransportSecurity: false,
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
+  registerCsrfProtection(app, deps.appOrigin);
+  registerCurrentUser(app, deps.auth);
+  const demoImages = createDemoImagesService({
+    imagesDir: path.join(deps.demoDir, 'images'),
+    thumbnailDir: deps.thumbnailDir,
+  });
+  const aiConfig = deps.ai ?? OFFLINE_AI_CONFIG;
+  const ai = createAiServiceFromConfig(aiConfig, deps.database.db, demoImages);
+  app.addHook('onClose', () => ai.close());
 
   await app.register(async (api: ZodFastify) => {
     await api.register(fastifyRateLimit, {
@@ -68,18 +96,16 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
     });
     registerHealthRoutes(api, deps.database);
     registerCatalogueRoutes(api, deps.database.db);
+    registerAuthRoutes(api, deps.auth, deps.signInRateLimit);
+    registerUsersRoutes(api, createUsersService(deps.database.db));
     registerCardsRoutes(api, createCardsService(deps.database.db));
+    registerCardWritesRoutes(api, createCardWritesService(deps.database.db));
     registerBanlistsRoutes(api, createBanlistsService(deps.database.db));
     registerEditionBlocksRoutes(api, deps.database.db);
+    registerAiRoutes(api, ai, aiConfig.readingsPerMinute);
   });
 
-  registerImagesRoutes(
-    app,
-    createDemoImagesService({
-      imagesDir: path.join(deps.demoDir, 'images'),
-      thumbnailDir: deps.thumbnailDir,
-    }),
-  );
+  registerImagesRoutes(app, demoImages);
   const isClientAvailable = await registerClientApp(app, deps.clientDir);
   app.setNotFoundHandler(createNotFoundHandler(isClientAvailable));
   return app;

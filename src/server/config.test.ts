@@ -38,6 +38,42 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the account settings: secret, public address, first admin and sign-in limit', () => {
+    const result = loadConfig({
+      BETTER_AUTH_SECRET: 's'.repeat(32),
+      APP_ORIGIN: 'https://grimorio.example/alguna/ruta',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'clave-segura-1',
+      SIGN_IN_RATE_LIMIT: '10',
+    });
+
+    expect(result.ok && result.config).toMatchObject({
+      authSecret: 's'.repeat(32),
+      appOrigin: 'https://grimorio.example',
+      admin: { email: 'admin@example.com', password: 'clave-segura-1' },
+      signInRateLimit: 10,
+    });
+  });
+
+  it('leaves accounts unconfigured by default: generated secret, no admin, 5 sign-ins a minute', () => {
+    const result = loadConfig({});
+
+    expect(result.ok && result.config).toMatchObject({
+      authSecret: undefined,
+      appOrigin: undefined,
+      admin: undefined,
+      signInRateLimit: 5,
+    });
+  });
+
+  it('refuses ADMIN_EMAIL without ADMIN_PASSWORD', () => {
+    const result = loadConfig({ ADMIN_EMAIL: 'admin@example.com' });
+
+    expect(result.ok ? [] : result.problems).toEqual([
+      expect.stringMatching(/^ADMIN_EMAIL, ADMIN_PASSWORD: /),
+    ]);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     const result = loadConfig({ DATABASE_URL: '' });
 
@@ -49,6 +85,9 @@ describe('loadConfig', () => {
     ['PORT', { PORT: '70000' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/grimorio' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
+    ['BETTER_AUTH_SECRET', { BETTER_AUTH_SECRET: 'corto' }],
+    ['APP_ORIGIN', { APP_ORIGIN: 'ftp://grimorio.example' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'no-es-correo', ADMIN_PASSWORD: 'clave-segura-1' }],
   ])('names the invalid variable %s', (variable, environment) => {
     const result = loadConfig(environment);
 

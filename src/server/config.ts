@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { loadAiConfig, type AiConfig } from './ai/ai-config';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -17,6 +18,16 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+  BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  APP_ORIGIN: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText,
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
 });
 
 /** Everything the server reads from its environment, parsed once. */
@@ -30,6 +41,16 @@ export interface Config {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Requests per minute and client address allowed on /api. */
   rateLimitPerMinute: number;
+  /** Signs session cookies; unset: generated once and kept in `${dataDir}/auth-secret`. */
+  authSecret: string | undefined;
+  /** The public address (scheme://host[:port]) behind a proxy; unset: each request's own host. */
+  appOrigin: string | undefined;
+  /** The first admin, created on start when absent (both set or neither). */
+  admin: { email: string; password: string } | undefined;
+  /** Sign-in attempts per minute for one client address and one email. */
+  signInRateLimit: number;
+  /** The AI card reading: provider, model, image hosts (the AI_* variables). */
+  ai: AiConfig;
   /** The shipped demo catalogue (cards.json and images/), part of the repository, not of DATA_DIR. */
   demoDir: string;
   /** The built client (vite build output). */
@@ -48,15 +69,32 @@ export function loadConfig(environment: NodeJS.ProcessEnv): ConfigResult {
     };
   }
   const env = parsed.data;
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    return {
+      ok: false,
+      problems: ['ADMIN_EMAIL, ADMIN_PASSWORD: se necesitan las dos variables, o ninguna.'],
+    };
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const ai = loadAiConfig(environment, dataDir);
+  if (!ai.ok) return ai;
   return {
     ok: true,
     config: {
       port: env.PORT,
       host: env.HOST,
-      dataDir: path.resolve(env.DATA_DIR),
+      dataDir,
       databaseUrl: env.DATABASE_URL,
       logLevel: env.LOG_LEVEL,
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      authSecret: env.BETTER_AUTH_SECRET,
+      appOrigin: env.APP_ORIGIN,
+      admin:
+        env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined
+          ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+          : undefined,
+      signInRateLimit: env.SIGN_IN_RATE_LIMIT,
+      ai: ai.config,
       demoDir: path.join(REPOSITORY_ROOT, 'data', 'demo'),
       clientDir: path.join(REPOSITORY_ROOT, 'dist', 'client'),
     },

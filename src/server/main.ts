@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { createAuth } from './auth/auth-instance';
+import { resolveAuthSecret } from './auth/auth-secret';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { seedOnFirstStart } from './seed/first-start-seed';
+import { provisionAccount } from './users/account-provisioning';
 
 const configResult = loadConfig(process.env);
 if (!configResult.ok) {
@@ -17,6 +20,10 @@ const database = await connectDatabase(config).catch((error: unknown) => {
   console.error(`No se pudo abrir la base de datos (${where}):`, error);
   process.exit(1);
 });
+const auth = createAuth(database.db, {
+  secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+  appOrigin: config.appOrigin,
+});
 const app = await buildApp({
   database,
   demoDir: config.demoDir,
@@ -24,6 +31,10 @@ const app = await buildApp({
   thumbnailDir: path.join(config.dataDir, 'thumbnails'),
   logLevel: config.logLevel,
   rateLimitPerMinute: config.rateLimitPerMinute,
+  auth,
+  appOrigin: config.appOrigin,
+  signInRateLimit: config.signInRateLimit,
+  ai: config.ai,
 });
 
 let isShuttingDown = false;
@@ -46,6 +57,11 @@ process.once('SIGTERM', (signal) => void shutDown(signal));
 try {
   const seed = await seedOnFirstStart(database.db, config.demoDir);
   if (seed.seeded) app.log.info({ demoCards: seed.demoCardCount }, 'first start: database seeded');
+  if (config.admin !== undefined) {
+    const admin = await provisionAccount(auth, database.db, { ...config.admin, role: 'admin' });
+    if (!admin.ok) throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD: ${admin.problems.join(' ')}`);
+    if (admin.isNew) app.log.info({ email: admin.user.email }, 'first admin created');
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, dataDir: config.dataDir },

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CurrentUser } from '../../contract/auth';
 import type { CatalogueInfo } from '../../contract/cards';
 import type { Banlist } from '../../domain/banlists/banlist';
 import type { Card } from '../../domain/cards/card';
@@ -8,6 +9,7 @@ import { App } from '../app';
 import { officialBanlistsQueryOptions } from '../lib/banlist-store';
 import { cardsQueryOptions, catalogueInfoQueryOptions } from '../lib/catalogue-queries';
 import { createQueryClient } from '../lib/query-client';
+import { currentUserQueryOptions } from '../lib/session';
 
 interface RenderAppOptions {
   /** Path and query the browser is at, e.g. '/cartas?tipo=oro'. */
@@ -17,6 +19,8 @@ interface RenderAppOptions {
   catalogueInfo?: CatalogueInfo;
   /** The official formats as the server answered them (`GET /api/banlists`). */
   officialBanlists?: Banlist[];
+  /** Who is signed in (`GET /api/me`): a visitor (null) unless given; 'loading' while unknown. */
+  currentUser?: CurrentUser | null | 'loading';
 }
 
 /**
@@ -28,12 +32,16 @@ export function renderApp({
   cards,
   catalogueInfo,
   officialBanlists,
+  currentUser = null,
 }: RenderAppOptions = {}) {
   window.history.replaceState(null, '', url);
   const queryClient = createQueryClient();
   if (cards) queryClient.setQueryData(cardsQueryOptions.queryKey, cards);
   if (officialBanlists) {
     queryClient.setQueryData(officialBanlistsQueryOptions.queryKey, officialBanlists);
+  }
+  if (currentUser !== 'loading') {
+    queryClient.setQueryData(currentUserQueryOptions.queryKey, currentUser);
   }
   queryClient.setQueryData(
     catalogueInfoQueryOptions.queryKey,

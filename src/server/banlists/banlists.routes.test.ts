@@ -1,16 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../contract/api-paths';
 import { banlistListSchema } from '../../contract/banlists';
 import { errorBodySchema } from '../../contract/errors';
 import type { Banlist } from '../../domain/banlists/banlist';
+import { banlists } from '../db/schema';
 import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { signInAs } from '../testing/test-accounts';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 import {
   createTestDatabases,
   listTestDatabaseKinds,
   type TestDatabases,
 } from '../testing/test-databases';
-import { createBanlistsService } from './banlists.service';
 
 function makeBanlist(overrides: Partial<Banlist> = {}): Banlist {
   return {
@@ -124,25 +126,56 @@ describe.each(listTestDatabaseKinds())('banlists API on %s', (kind) => {
     expect(errorBodySchema.parse(response.json()).error).toBe('invalid_json');
   });
 
-  it('stores a banlist written by an editor, replacing an existing format', async () => {
+  it('refuses a banlist from a signed-in player with 403', async () => {
+    const player = await signInAs(reader, 'player');
+
+    const response = await reader.app.inject({
+      method: 'PUT',
+      url: API_PATHS.banlist('racialEdicion'),
+      headers: player.headers,
+      payload: makeBanlist({ key: 'racialEdicion', name: 'Otra' }),
+    });
+
+    expect(response.statusCode).toBe(403);
+    expect(errorBodySchema.parse(response.json()).error).toBe('forbidden');
+  });
+
+  it('publishes a banlist from an editor, replacing or adding a format and recording who', async () => {
     const writer = await buildTestApp({
       database: await databases.openSeeded(),
       demoDir: fixture.demoDir,
     });
     try {
-      const service = createBanlistsService(writer.database.db);
-      const edited = makeBanlist({ key: 'formatoLibre', name: 'Formato Libre (editado)' });
+      const editor = await signInAs(writer, 'editor');
+      const publish = (banlist: Banlist) =>
+        writer.app.inject({
+          method: 'PUT',
+          url: API_PATHS.banlist(banlist.key),
+          headers: editor.headers,
+          payload: banlist,
+        });
 
-      const replaced = await service.saveBanlist('formatoLibre', edited, { id: 'editora' });
-      const created = await service.saveBanlist('torneoLocal', makeBanlist(), { id: 'editora' });
+      const replaced = await publish(
+        makeBanlist({ key: 'formatoLibre', name: 'Formato Libre (editado)' }),
+      );
+      const created = await publish(makeBanlist());
 
-      expect(replaced.ok && created.ok).toBe(true);
-      expect((await service.listBanlists()).map(({ key, name }) => [key, name])).toEqual([
+      expect([replaced.statusCode, created.statusCode]).toEqual([200, 200]);
+      const listed = banlistListSchema.parse(
+        (await writer.app.inject({ method: 'GET', url: API_PATHS.banlists })).json(),
+      );
+      expect(listed.map(({ key, name }) => [key, name])).toEqual([
         ['racialEdicion', 'Racial Edición - Primer Bloque'],
         ['racialLibre', 'Racial Libre - Primer Bloque'],
         ['formatoLibre', 'Formato Libre (editado)'],
         ['torneoLocal', 'Torneo Local'],
       ]);
+      const [stored] = await writer.database.db
+        .select({ updatedBy: banlists.updatedBy, updatedAt: banlists.updatedAt })
+        .from(banlists)
+        .where(eq(banlists.key, 'torneoLocal'));
+      expect(stored?.updatedBy).toBe(editor.user.id);
+      expect(stored?.updatedAt).toBeInstanceOf(Date);
     } finally {
       await writer.close();
     }

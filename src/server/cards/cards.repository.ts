@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Card } from '../../domain/cards/card';
 import type { Database } from '../db/connect';
 import { cards } from '../db/schema';
@@ -35,6 +35,61 @@ export async function listCards(db: Database): Promise<Card[]> {
 export async function findCardById(db: Database, id: number): Promise<Card | null> {
   const rows = await db.select(cardColumns).from(cards).where(eq(cards.id, id));
   return rows[0] ?? null;
+}
+
+/** A card with the version an edit of it must name. */
+export type StoredCard = { card: Card; version: number };
+
+const storedCardColumns = { ...cardColumns, version: cards.version };
+
+function toStoredCard(row: Card & { version: number }): StoredCard {
+  const { version, ...card } = row;
+  return { card, version };
+}
+
+/** The card and its version; `lock` holds the row until the transaction ends. */
+export async function findStoredCard(
+  db: Database,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<StoredCard | null> {
+  const query = db.select(storedCardColumns).from(cards).where(eq(cards.id, id));
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row ? toStoredCard(row) : null;
+}
+
+/** The id a new card gets when the editor leaves it empty: one past the largest. */
+export async function findNextCardId(db: Database): Promise<number> {
+  const rows = await db.select({ largest: max(cards.id) }).from(cards);
+  return (rows[0]?.largest ?? 0) + 1;
+}
+
+/** Adds a card at version 1; null when its id is taken. */
+export async function insertCard(db: Database, card: Card): Promise<StoredCard | null> {
+  const rows = await db
+    .insert(cards)
+    .values({ ...card, version: 1 })
+    .onConflictDoNothing({ target: cards.id })
+    .returning(storedCardColumns);
+  return rows[0] ? toStoredCard(rows[0]) : null;
+}
+
+/**
+ * Writes a card only if it is still at the version the editor loaded, moving it to the next
+ * version; null when another write got there first (or the card is gone).
+ */
+export async function updateCardAtVersion(
+  db: Database,
+  card: Card,
+  expectedVersion: number,
+): Promise<StoredCard | null> {
+  const { id, ...fields } = card;
+  const rows = await db
+    .update(cards)
+    .set({ ...fields, version: sql`${cards.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(cards.id, id), eq(cards.version, expectedVersion)))
+    .returning(storedCardColumns);
+  return rows[0] ? toStoredCard(rows[0]) : null;
 }
 
 export async function countCards(db: Database): Promise<number> {

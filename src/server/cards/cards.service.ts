@@ -1,13 +1,13 @@
-import type { Card } from '../../domain/cards/card';
+import type { VersionedCard } from '../../contract/card-writes';
 import { readCatalogueRevision } from '../catalogue/catalogue-revision';
 import type { Database } from '../db/connect';
-import { findCardById, listCards } from './cards.repository';
+import { findStoredCard, listCards } from './cards.repository';
 import { createCatalogueSnapshotCache, type CatalogueSnapshot } from './catalogue-snapshot';
 
 /** Largest id a card can have (the column is a PostgreSQL integer). */
 const MAX_CARD_ID = 2_147_483_647;
 
-export type CardLookup = { ok: true; card: Card } | { ok: false; reason: 'not_found' };
+export type CardLookup = { ok: true; card: VersionedCard } | { ok: false; reason: 'not_found' };
 
 export interface CardsService {
   getCatalogue: () => Promise<CatalogueSnapshot>;
@@ -23,8 +23,10 @@ export function createCardsService(db: Database): CardsService {
   return {
     getCatalogue: () => snapshots.getSnapshot(),
     async getCard(id) {
-      const card = id <= MAX_CARD_ID ? await findCardById(db, id) : null;
-      return card ? { ok: true, card } : { ok: false, reason: 'not_found' };
+      const stored = id <= MAX_CARD_ID ? await findStoredCard(db, id) : null;
+      return stored
+        ? { ok: true, card: { ...stored.card, version: stored.version } }
+        : { ok: false, reason: 'not_found' };
     },
   };
 }

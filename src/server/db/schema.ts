@@ -11,11 +11,90 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { USER_ROLES, type UserRole } from '../../contract/auth';
 import type { BanlistRules } from '../../domain/banlists/banlist';
 import { CARD_TYPES, type CardType } from '../../domain/cards/card';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const optionalTimestamp = (name: string) => timestamp(name, { withTimezone: true });
+
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * Accounts, as better-auth's core schema describes them (JS keys are its field names), plus the
+ * product's role.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').$type<UserRole>().notNull().default('player'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('users_role_check', sql`${table.role} in (${sqlList(USER_ROLES)})`)],
+);
+
+/** Signed-in browsers: the session cookie carries the signed token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** Sign-in methods of a user; email and password is the `credential` provider with its hash. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: optionalTimestamp('access_token_expires_at'),
+    refreshTokenExpiresAt: optionalTimestamp('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('accounts_user_id_idx').on(table.userId)],
+);
+
+/** better-auth's one-time tokens (e.g. email verification). */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
 
 /** The catalogue, one row per card in the spec's card JSON format. */
 export const cards = pgTable(
@@ -42,12 +121,7 @@ export const cards = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    check(
-      'cards_tipo_check',
-      sql`${table.tipo} in (${sql.raw(CARD_TYPES.map((type) => `'${type}'`).join(', '))})`,
-    ),
-  ],
+  (table) => [check('cards_tipo_check', sql`${table.tipo} in (${sqlList(CARD_TYPES)})`)],
 );
 
 /** Every reviewed change of a card: who, when, and the card before and after. */
@@ -57,7 +131,9 @@ export const cardRevisions = pgTable(
     id: serial('id').primaryKey(),
     cardId: integer('card_id').notNull(),
     version: integer('version').notNull(),
-    changedBy: text('changed_by').notNull(),
+    changedBy: text('changed_by')
+      .notNull()
+      .references(() => users.id),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     before: jsonb('before'),
     after: jsonb('after').notNull(),
@@ -72,7 +148,8 @@ export const banlists = pgTable('banlists', {
   effectiveDate: date('effective_date', { mode: 'string' }),
   rules: jsonb('rules').$type<BanlistRules>().notNull(),
   position: integer('position').notNull().default(0),
-  updatedBy: text('updated_by'),
+  /** The editor who last published this format; null for the built-in seed. */
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
 

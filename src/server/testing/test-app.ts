@@ -1,13 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { AiConfig } from '../ai/ai-config';
 import { buildApp } from '../app';
+import { createAuth, type GrimorioAuth } from '../auth/auth-instance';
 import type { DatabaseConnection } from '../db/connect';
 import type { ZodFastify } from '../http/zod-validation';
+
+/** Signs the test apps' session cookies; tests never share cookies with a real installation. */
+const TEST_AUTH_SECRET = 'grimorio-test-secret-at-least-32-characters';
 
 export interface TestApp {
   app: ZodFastify;
   database: DatabaseConnection;
+  auth: GrimorioAuth;
   thumbnailDir: string;
   /** Closes the app, then its database, then removes the thumbnail cache. */
   close: () => Promise<void>;
@@ -19,8 +25,16 @@ export async function buildTestApp(options: {
   demoDir: string;
   clientDir?: string;
   rateLimitPerMinute?: number;
+  appOrigin?: string;
+  signInRateLimit?: number;
+  /** Unset: the offline OCR. */
+  ai?: AiConfig;
 }): Promise<TestApp> {
   const thumbnailDir = await mkdtemp(path.join(os.tmpdir(), 'grimorio-thumbnails-'));
+  const auth = createAuth(options.database.db, {
+    secret: TEST_AUTH_SECRET,
+    appOrigin: options.appOrigin,
+  });
   const app = await buildApp({
     database: options.database,
     demoDir: options.demoDir,
@@ -28,10 +42,15 @@ export async function buildTestApp(options: {
     thumbnailDir,
     logLevel: 'silent',
     rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
+    auth,
+    appOrigin: options.appOrigin,
+    signInRateLimit: options.signInRateLimit ?? 1000,
+    ...(options.ai === undefined ? {} : { ai: options.ai }),
   });
   return {
     app,
     database: options.database,
+    auth,
     thumbnailDir,
     async close() {
       await app.close();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { z } from 'zod';
 import { cardIdParamsSchema } from '../../../contract/cards';
@@ -6,10 +6,12 @@ import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
 import { describeError, isNotFound } from '../../lib/api-client';
 import { useCard } from '../../lib/catalogue-queries';
+import { canEditCards, useCurrentUser } from '../../lib/session';
 import { PATHS } from '../../paths';
 import { CardImage } from '../../ui/card-image';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { RevisionHistory } from './revision-history';
 import { readStructuredEffects } from './structured-effects-reading';
 import { StructuredEffectsList } from './structured-effects-list';
 
@@ -60,7 +62,10 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function CardDetails({ card }: { card: Card }) {
+/** Controls for a card on its page (the edit button), composed by app.tsx from another feature. */
+export type RenderCardActions = (card: Card) => ReactNode;
+
+function CardDetails({ card, actions }: { card: Card; actions: ReactNode }) {
   const effectsReading = useMemo(() => readStructuredEffects(card.habilidades), [card.habilidades]);
   return (
     <article className="grid gap-8 md:grid-cols-[minmax(0,22rem)_1fr]">
@@ -82,7 +87,10 @@ function CardDetails({ card }: { card: Card }) {
         </p>
       </div>
       <div className="min-w-0">
-        <h2 className="font-serif text-3xl text-amber-100">{card.nombre}</h2>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h2 className="font-serif text-3xl text-amber-100">{card.nombre}</h2>
+          {actions}
+        </div>
         <p className="mt-1 text-stone-400">{formatCardType(card.tipo)}</p>
         <dl className="mt-5 grid grid-cols-3 gap-3">
           <Fact label="Coste" value={orNotAvailable(card.coste)} />
@@ -120,8 +128,14 @@ function CardDetails({ card }: { card: Card }) {
   );
 }
 
-function CardDetailById({ id }: { id: number }) {
+interface CardDetailByIdProps {
+  id: number;
+  renderCardActions?: RenderCardActions;
+}
+
+function CardDetailById({ id, renderCardActions }: CardDetailByIdProps) {
   const cardQuery = useCard(id);
+  const { data: user } = useCurrentUser();
   if (cardQuery.isPending) return <LoadingScreen />;
   if (cardQuery.isError) {
     return isNotFound(cardQuery.error) ? (
@@ -134,11 +148,19 @@ function CardDetailById({ id }: { id: number }) {
       />
     );
   }
-  return <CardDetails card={cardQuery.data} />;
+  return (
+    <>
+      <CardDetails card={cardQuery.data} actions={renderCardActions?.(cardQuery.data)} />
+      {canEditCards(user) && <RevisionHistory cardId={id} />}
+    </>
+  );
 }
 
-/** The card detail view (SPEC §2 'Card detail view') at `/cartas/:id`. */
-export function CardDetailScreen() {
+/**
+ * The card detail view (SPEC §2 'Card detail view') at `/cartas/:id`; editors also see the
+ * card's history (issue 7).
+ */
+export function CardDetailScreen({ renderCardActions }: { renderCardActions?: RenderCardActions }) {
   const params = useParams();
   const parsed = cardIdParamsSchema.safeParse(params);
   return (
@@ -146,7 +168,7 @@ export function CardDetailScreen() {
       <BackButton />
       <div className="mt-4">
         {parsed.success ? (
-          <CardDetailById id={parsed.data.id} />
+          <CardDetailById id={parsed.data.id} renderCardActions={renderCardActions} />
         ) : (
           <NotFound message="Carta no encontrada." />
         )}

@@ -35,6 +35,7 @@ describe('app shell', () => {
     ['/mazos', 'Fabrica de tech', 'Crear tech'],
     ['/banlists', 'Editor de Banlists', '-- Selecciona --'],
     ['/analisis', 'Análisis de Mazos', 'Necesitas al menos dos mazos guardados para analizar.'],
+    ['/revision', 'Revisión de Cartas', 'Inicia sesión para revisar cartas.'],
   ])('opens %s directly, as on reload, with the title "%s"', async (url, title, content) => {
     renderApp({ url, cards: [makeCard()], officialBanlists: [...BUILT_IN_BANLISTS] });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);

@@ -1,24 +1,27 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { findSection } from '../../paths';
+import { findPageTitle, findSection } from '../../paths';
 import { DemoCatalogueBadge } from './demo-catalogue-badge';
 import { SideMenu } from './side-menu';
 
 interface AppShellProps {
   /** Shown in the side menu under the sections (the filter panel), or null. */
   menuExtra: ReactNode;
+  /** The account control at the end of the header ('Iniciar sesión' or the signed-in name). */
+  accountControl?: ReactNode;
   children: ReactNode;
 }
 
 /** Sticky header with the section title and the menu button, then the section (SPEC §2). */
-export function AppShell({ menuExtra, children }: AppShellProps) {
+export function AppShell({ menuExtra, accountControl, children }: AppShellProps) {
   const [location] = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const section = findSection(location);
+  const title = findPageTitle(location);
 
   useEffect(() => {
-    document.title = `${section.title} · Grimorio`;
-  }, [section.title]);
+    document.title = `${title} · Grimorio`;
+  }, [title]);
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-20 border-b border-amber-300/15 bg-stone-950/90 backdrop-blur">
@@ -42,8 +45,9 @@ export function AppShell({ menuExtra, children }: AppShellProps) {
             </svg>
           </button>
           <h1 className="min-w-0 flex-1 truncate font-serif text-xl tracking-wide text-amber-200">
-            {section.title}
+            {title}
           </h1>
+          {accountControl}
           <DemoCatalogueBadge />
         </div>
       </header>

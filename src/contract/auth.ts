@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** The product's roles: everyone who signs up is a player; admins promote editors. */
+export const USER_ROLES = ['player', 'editor', 'admin'] as const;
+
+export const userRoleSchema = z.enum(USER_ROLES);
+
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** Roles allowed to change official data: cards, reviews, AI suggestions, official banlists. */
+export const EDITOR_ROLES = ['editor', 'admin'] as const satisfies readonly UserRole[];
+
+/** Whether a role may change official data (cards, reviews, official banlists). */
+export function canEditCatalogue(role: UserRole): boolean {
+  return (EDITOR_ROLES as readonly UserRole[]).includes(role);
+}
+
+/** The signed-in person as the API describes them. */
+export const currentUserSchema = z.object({
+  id: z.string().min(1),
+  email: z.string(),
+  name: z.string(),
+  role: userRoleSchema,
+});
+
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** `GET /api/me`: who is signed in, or null for a visitor. */
+export const meResponseSchema = z.object({ user: currentUserSchema.nullable() });
+
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** `GET /api/users` (admins): every account, oldest first. */
+export const userListSchema = z.array(currentUserSchema);
+
+/** `:id` path parameter of a user. */
+export const userIdParamsSchema = z.object({ id: z.string().min(1) });
+
+/** Body of `PUT /api/users/:id/role` (admins). */
+export const roleChangeRequestSchema = z.object({ role: userRoleSchema });
+
+export type RoleChangeRequest = z.infer<typeof roleChangeRequestSchema>;
+
+/** better-auth's password bounds (its defaults), checked before the request reaches it. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
+
+/** Body of `POST /api/auth/sign-up/email`. */
+export const signUpRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+  name: z.string().trim().min(1).max(100),
+});
+
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+/** Body of `POST /api/auth/sign-in/email`. */
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** Paths of accounts and sessions; better-auth answers everything under /api/auth. */
+export const AUTH_PATHS = {
+  authBase: '/api/auth',
+  signUp: '/api/auth/sign-up/email',
+  signIn: '/api/auth/sign-in/email',
+  signOut: '/api/auth/sign-out',
+  me: '/api/me',
+  users: '/api/users',
+  userRole: (id: string) => `/api/users/${encodeURIComponent(id)}/role`,
+} as const;
+
+/** The refusal of a state-changing request sent from another site. */
+export const CSRF_REFUSAL = {
+  error: 'csrf',
+  message: 'Solicitud rechazada: origen no permitido.',
+} as const;

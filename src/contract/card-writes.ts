@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { decodeStructuredEffects } from '../domain/ai-reply/effects-parser';
+import { coerceWholeNumber } from '../domain/cards/card-form';
+import type { Card } from '../domain/cards/card';
+import { parseCardType } from '../domain/cards/card-type-labels';
+import { cardSchema } from './cards';
+
+/** Optimistic concurrency: every write names the version it started from and gets the next one. */
+export const cardVersionSchema = z.int().positive();
+
+/** `GET /api/cards/:id`: the card plus the version an edit must name. */
+export const versionedCardSchema = cardSchema.extend({ version: cardVersionSchema });
+
+export type VersionedCard = Card & { version: number };
+
+const cardIdSchema = z.coerce.number().pipe(z.int32().positive());
+
+/** An empty id field means "not given": on creation the server then assigns the next id. */
+const optionalCardIdSchema = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  cardIdSchema.optional(),
+);
+
+/**
+ * coste and fuerza as the card form rules say (SPEC §5): whole numbers, non-numeric input 0; an
+ * explicit null (a gold card's cost, a weapon's strength) stays "no value".
+ */
+const wholeNumberFieldSchema = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value) => (value === null || value === undefined ? null : coerceWholeNumber(value)))
+  .pipe(z.int32().nonnegative().nullable());
+
+/** Type limited to the five values (SPEC §5); the review screens' labels (Talismán) are accepted. */
+const cardTypeFieldSchema = z.string().transform((value, context) => {
+  const tipo = parseCardType(value);
+  if (tipo !== null) return tipo;
+  context.addIssue({ code: 'custom', message: 'debe ser aliado, arma, talisman, totem u oro' });
+  return z.NEVER;
+});
+
+/** Structured effects as an array, or a JSON string holding one (SPEC §3, §5); stored as the array. */
+const structuredEffectsFieldSchema = z
+  .union([z.array(z.unknown()), z.string()])
+  .default([])
+  .transform((value, context) => {
+    const decoded = decodeStructuredEffects(value);
+    if (Array.isArray(decoded)) return decoded;
+    context.addIssue({
+      code: 'custom',
+      message: 'debe ser una lista JSON de efectos estructurados',
+    });
+    return z.NEVER;
+  });
+
+const optionalTextSchema = z.string().nullable().default(null);
+
+/** The card fields an editor sends: the card form's values, coerced as SPEC §5 says. */
+export const cardFieldsInputSchema = z.object({
+  id: optionalCardIdSchema,
+  nombre: z.string().trim().min(1),
+  tipo: cardTypeFieldSchema,
+  ruta_completa: optionalTextSchema,
+  edicion: z.string().trim().min(1),
+  coste: wholeNumberFieldSchema,
+  fuerza: wholeNumberFieldSchema,
+  raza: optionalTextSchema,
+  habilidad: optionalTextSchema,
+  flavor_text: optionalTextSchema,
+  ilustrador: optionalTextSchema,
+  habilidades: structuredEffectsFieldSchema,
+  revisada: z.boolean().default(false),
+});
+
+export type CardFieldsInput = z.input<typeof cardFieldsInputSchema>;
+export type CardFields = z.output<typeof cardFieldsInputSchema>;
+
+/** Body of `POST /api/cards`; without `card.id` the server assigns the next free id. */
+export const createCardRequestSchema = z.object({ card: cardFieldsInputSchema });
+
+export type CreateCardRequest = z.input<typeof createCardRequestSchema>;
+
+/** Field names of a card, for `keptFields`. */
+const cardFieldNameSchema = cardSchema.keyof();
+
+/**
+ * Body of `PUT /api/cards/:id`: the edited card and the version the editor loaded. When the edit
+ * started from an AI suggestion, `aiSuggestionId` and the fields kept from it are recorded.
+ */
+export const updateCardRequestSchema = z.object({
+  card: cardFieldsInputSchema,
+  version: cardVersionSchema,
+  aiSuggestionId: z.string().min(1).optional(),
+  keptFields: z.array(cardFieldNameSchema).optional(),
+});
+
+export type UpdateCardRequest = z.input<typeof updateCardRequestSchema>;
+
+/** Answer of every successful card write: the stored card and its new version. */
+export const cardWriteResponseSchema = z.object({ card: cardSchema, version: cardVersionSchema });
+
+export interface CardWriteResponse {
+  card: Card;
+  version: number;
+}
+
+export const CARD_CONFLICT_MESSAGE = 'Esta carta fue modificada por otra persona.';
+
+/** 409 of a write naming an outdated version: nothing was written; here is what is stored now. */
+export const cardConflictSchema = z.object({
+  error: z.literal('conflict'),
+  message: z.string(),
+  current: cardWriteResponseSchema,
+});
+
+export interface CardConflict {
+  error: 'conflict';
+  message: string;
+  current: CardWriteResponse;
+}
+
+/** Who made a revision. */
+export const revisionAuthorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+
+/** One saved change of a card: who, when, and the card before (null on creation) and after. */
+export const cardRevisionSchema = z.object({
+  id: z.int().positive(),
+  version: cardVersionSchema,
+  author: revisionAuthorSchema,
+  createdAt: z.iso.datetime(),
+  before: cardSchema.nullable(),
+  after: cardSchema,
+});
+
+export type CardRevision = z.infer<typeof cardRevisionSchema>;
+
+/** `GET /api/cards/:id/revisions` (editors and admins), newest first. */
+export const cardRevisionListSchema = z.array(cardRevisionSchema);
+
+/** `:id` path parameter of a card write (a PostgreSQL integer). */
+export const cardWriteParamsSchema = z.object({ id: cardIdSchema });
+
+/** `:id` and `:rev` path parameters of a revision. */
+export const cardRevisionParamsSchema = z.object({ id: cardIdSchema, rev: cardIdSchema });
+
+/** Body of `POST /api/cards/:id/revisions/:rev/restore`: the version the editor is looking at. */
+export const restoreRevisionRequestSchema = z.object({ version: cardVersionSchema });
+
+export type RestoreRevisionRequest = z.infer<typeof restoreRevisionRequestSchema>;
+
+/** Paths of the card writes and their history. */
+export const CARD_WRITE_PATHS = {
+  cards: '/api/cards',
+  card: (id: number | string) => `/api/cards/${id}`,
+  revisions: (id: number | string) => `/api/cards/${id}/revisions`,
+  restore: (id: number | string, revision: number | string) =>
+    `/api/cards/${id}/revisions/${revision}/restore`,
+} as const;

@@ -1,0 +1,70 @@
+import { isCardType, type Card } from '../cards/card';
+import { formatCardType } from '../cards/card-type-labels';
+
+/** The card fields in the order the review screens show them. */
+export const CARD_FIELDS = [
+  'id',
+  'nombre',
+  'tipo',
+  'edicion',
+  'coste',
+  'fuerza',
+  'raza',
+  'habilidad',
+  'flavor_text',
+  'ilustrador',
+  'ruta_completa',
+  'habilidades',
+  'revisada',
+] as const satisfies readonly (keyof Card)[];
+
+/** One field a revision changed. */
+export interface CardChange {
+  field: keyof Card;
+  before: unknown;
+  after: unknown;
+}
+
+function isSameValue(a: unknown, b: unknown): boolean {
+  // Structured effects are nested data: compared by content, not identity.
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The fields a revision changed (issue 7 'who, when, the fields before and after'); a card
+ * that did not exist before lists every field it was created with.
+ */
+export function listCardChanges(before: Card | null, after: Card): CardChange[] {
+  return CARD_FIELDS.flatMap((field) => {
+    const previous = before === null ? null : before[field];
+    return isSameValue(previous, after[field])
+      ? []
+      : [{ field, before: previous, after: after[field] }];
+  });
+}
+
+/** How the review screens name each card field (SPEC §2 'Card edit modal'). */
+export const CARD_FIELD_LABELS = {
+  id: 'ID',
+  nombre: 'Nombre',
+  tipo: 'Tipo',
+  edicion: 'Edición',
+  coste: 'Coste',
+  fuerza: 'Fuerza',
+  raza: 'Raza',
+  habilidad: 'Habilidad',
+  flavor_text: 'Historia',
+  ilustrador: 'Ilustrador',
+  ruta_completa: 'URL de la Imagen',
+  habilidades: 'Efectos estructurados',
+  revisada: 'Revisado',
+} as const satisfies Record<keyof Card, string>;
+
+/** A field's value as text for a side-by-side view: types by their label, reviewed as Sí or No. */
+export function formatCardFieldValue(field: keyof Card, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(vacío)';
+  if (field === 'tipo' && isCardType(value)) return formatCardType(value);
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}

@@ -1,0 +1,106 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AUTH_PATHS, signInRequestSchema, signUpRequestSchema } from '../../contract/auth';
+import type { ZodFastify } from '../http/zod-validation';
+import { translateAuthError } from './auth-error-messages';
+import type { GrimorioAuth } from './auth-instance';
+
+/** Headers Fastify computes itself for the body it actually sends. */
+const HOP_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'set-cookie',
+]);
+
+const authErrorSchema = z.object({ code: z.string().optional() });
+
+/** The request as better-auth's Fetch handler expects it; the body is the validated one. */
+function toFetchRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = fromNodeHeaders(request.headers);
+  headers.delete('content-length');
+  const hasBody = request.body !== undefined && request.body !== null;
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+/**
+ * Error bodies become the app's Spanish `{ error, message }`; the session token better-auth
+ * repeats in sign-in bodies is dropped, so only the httpOnly cookie ever carries it.
+ */
+function rewriteBody(status: number, text: string): string {
+  if (text === '') return text;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (status >= 400) {
+    const parsed = authErrorSchema.safeParse(body);
+    return JSON.stringify(translateAuthError(parsed.success ? parsed.data.code : undefined));
+  }
+  if (typeof body === 'object' && body !== null && 'token' in body) {
+    return JSON.stringify(
+      Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'token')),
+    );
+  }
+  return text;
+}
+
+async function forwardToAuth(
+  auth: GrimorioAuth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const response = await auth.handler(toFetchRequest(request));
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (!HOP_HEADERS.has(name)) reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(rewriteBody(response.status, await response.text()));
+}
+
+/** Sign-in attempts per minute for one address and one email (guessing passwords is slow). */
+function keySignInAttempt(request: FastifyRequest): string {
+  const body = signInRequestSchema.safeParse(request.body);
+  return `${request.ip}|${body.success ? body.data.email : ''}`;
+}
+
+/**
+ * better-auth answers everything under /api/auth. The email routes are declared on their own so
+ * zod validates their bodies first (400 names the field, as everywhere in the API) and sign-in is
+ * rate-limited per address and email.
+ */
+export function registerAuthRoutes(
+  app: ZodFastify,
+  auth: GrimorioAuth,
+  signInAttemptsPerMinute: number,
+): void {
+  const forward = (request: FastifyRequest, reply: FastifyReply) =>
+    forwardToAuth(auth, request, reply);
+  app.post(
+    AUTH_PATHS.signIn,
+    {
+      schema: { body: signInRequestSchema },
+      config: {
+        rateLimit: {
+          max: signInAttemptsPerMinute,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: keySignInAttempt,
+        },
+      },
+    },
+    forward,
+  );
+  app.post(AUTH_PATHS.signUp, { schema: { body: signUpRequestSchema } }, forward);
+  app.route({ method: ['GET', 'POST'], url: `${AUTH_PATHS.authBase}/*`, handler: forward });
+}

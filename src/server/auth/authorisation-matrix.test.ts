@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRole } from '../../contract/auth';
+import { errorBodySchema } from '../../contract/errors';
+import { readDatabaseState } from '../testing/database-state';
+import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { SAME_ORIGIN, signInAs } from '../testing/test-accounts';
+import { buildTestApp, type TestApp } from '../testing/test-app';
+import {
+  createTestDatabases,
+  listTestDatabaseKinds,
+  type TestDatabases,
+} from '../testing/test-databases';
+import {
+  PUBLIC_WRITE_ROUTES,
+  WRITE_ENDPOINT_CASES,
+  type WriteEndpointCase,
+} from '../testing/write-endpoint-cases';
+
+type Caller = 'anonymous' | UserRole;
+
+const CALLERS: readonly Caller[] = ['anonymous', 'player', 'editor', 'admin'];
+
+const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * Every state-changing route of the app, as 'METHOD /path', read from Fastify's route tree
+ * (printRoutes draws one segment per line, indented four characters per level).
+ */
+function listWriteRoutes(testApp: TestApp): string[] {
+  const parents: string[] = [];
+  const routes: string[] = [];
+  for (const line of testApp.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = line.match(/^([│ ]*)[├└]── (\S+) \(([^)]*)\)$/u);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods = ''] = match;
+    const depth = indent.length / 4;
+    const path = `${parents[depth - 1] ?? ''}${segment}`;
+    parents[depth] = path;
+    for (const method of methods.split(', ')) {
+      if (STATE_CHANGING.includes(method)) routes.push(`${method} ${path}`);
+    }
+  }
+  return routes;
+}
+
+/** printRoutes shows better-auth's `/api/auth/*` catch-all as a bare `*`. */
+function normaliseAuthWildcard(route: string): string {
+  return route.endsWith(' *') ? route.replace(/ \*$/u, ' /api/auth/*') : route;
+}
+
+interface MatrixRow {
+  description: string;
+  endpoint: WriteEndpointCase;
+  caller: Caller;
+}
+
+const CALLER_NAMES: Record<Caller, string> = {
+  anonymous: 'a visitor',
+  player: 'a player',
+  editor: 'an editor',
+  admin: 'an admin',
+};
+
+function isAllowed(endpoint: WriteEndpointCase, caller: Caller): boolean {
+  return endpoint.allowedRoles.some((role) => role === caller);
+}
+
+function describeRow(endpoint: WriteEndpointCase, caller: Caller): string {
+  const who = CALLER_NAMES[caller];
+  if (isAllowed(endpoint, caller)) {
+    return `${endpoint.route}: lets ${who} write (${endpoint.successStatus})`;
+  }
+  const status = caller === 'anonymous' ? 401 : 403;
+  return `${endpoint.route}: refuses ${who} with ${status} and changes nothing`;
+}
+
+const MATRIX: MatrixRow[] = WRITE_ENDPOINT_CASES.flatMap((endpoint) =>
+  CALLERS.map((caller) => ({ description: describeRow(endpoint, caller), endpoint, caller })),
+);
+
+/** One app per caller; each case builds its request from the current data, so order is free. */
+interface CallerSession {
+  testApp: TestApp;
+  headers: Record<string, string>;
+}
+
+describe.each(listTestDatabaseKinds())('authorisation matrix on %s', (kind) => {
+  let fixture: DemoFixture;
+  let databases: TestDatabases;
+  const sessions = new Map<Caller, Promise<CallerSession>>();
+
+  beforeAll(async () => {
+    fixture = await createDemoFixture();
+    databases = await createTestDatabases(kind, fixture.demoDir);
+  });
+  afterAll(async () => {
+    for (const session of sessions.values()) await (await session).testApp.close();
+    await databases.dispose();
+    await fixture.remove();
+  });
+
+  async function openSession(caller: Caller): Promise<CallerSession> {
+    const testApp = await buildTestApp({
+      database: await databases.openSeeded(),
+      demoDir: fixture.demoDir,
+    });
+    const headers =
+      caller === 'anonymous' ? { origin: SAME_ORIGIN } : (await signInAs(testApp, caller)).headers;
+    return { testApp, headers };
+  }
+
+  function findSession(caller: Caller): Promise<CallerSession> {
+    const existing = sessions.get(caller);
+    if (existing) return existing;
+    const opened = openSession(caller);
+    sessions.set(caller, opened);
+    return opened;
+  }
+
+  it('covers every state-changing route of the app', async () => {
+    const { testApp } = await findSession('anonymous');
+
+    const routes = listWriteRoutes(testApp).map(normaliseAuthWildcard).sort();
+
+    const covered = [...WRITE_ENDPOINT_CASES.map(({ route }) => route), ...PUBLIC_WRITE_ROUTES];
+    expect(routes).toEqual(covered.sort());
+  });
+
+  it.each(MATRIX)('$description', async ({ endpoint, caller }) => {
+    const { testApp, headers } = await findSession(caller);
+    const request = await endpoint.buildRequest(testApp);
+    const before = await readDatabaseState(testApp.database.db);
+
+    const response = await testApp.app.inject({ ...request, headers });
+
+    const after = await readDatabaseState(testApp.database.db);
+    if (isAllowed(endpoint, caller)) {
+      expect(response.statusCode, response.body).toBe(endpoint.successStatus);
+      expect(after).not.toEqual(before);
+    } else {
+      expect(response.statusCode).toBe(caller === 'anonymous' ? 401 : 403);
+      expect(errorBodySchema.parse(response.json()).error).toBe(
+        caller === 'anonymous' ? 'unauthenticated' : 'forbidden',
+      );
+      expect(after).toEqual(before);
+    }
+  });
+});

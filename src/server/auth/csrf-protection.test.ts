@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PATHS, CSRF_REFUSAL } from '../../contract/auth';
+import { CARD_WRITE_PATHS } from '../../contract/card-writes';
+import { API_PATHS } from '../../contract/api-paths';
+import { errorBodySchema } from '../../contract/errors';
+import { makeCardFields } from '../testing/card-fields-factory';
+import { readDatabaseState } from '../testing/database-state';
+import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import {
+  readSessionCookie,
+  SAME_ORIGIN,
+  signInAs,
+  TEST_PASSWORD,
+  type SignedInAccount,
+} from '../testing/test-accounts';
+import { buildTestApp, type TestApp } from '../testing/test-app';
+import { createTestDatabases, type TestDatabases } from '../testing/test-databases';
+
+const PUBLIC_ADDRESS = 'https://grimorio.example';
+
+// The origin check runs before any database work, so one backend is enough here.
+describe('cross-site request forgery protection', () => {
+  let fixture: DemoFixture;
+  let databases: TestDatabases;
+  let testApp: TestApp;
+  let editor: SignedInAccount;
+
+  beforeAll(async () => {
+    fixture = await createDemoFixture();
+    databases = await createTestDatabases('pglite', fixture.demoDir);
+    testApp = await buildTestApp({
+      database: await databases.openSeeded(),
+      demoDir: fixture.demoDir,
+      appOrigin: PUBLIC_ADDRESS,
+    });
+    editor = await signInAs(testApp, 'editor');
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await databases.dispose();
+    await fixture.remove();
+  });
+
+  function createCardWith(headers: Record<string, string>) {
+    const card = makeCardFields({ nombre: 'Carta Forjada' });
+    return testApp.app.inject({
+      method: 'POST',
+      url: CARD_WRITE_PATHS.cards,
+      headers: { cookie: editor.cookie, ...headers },
+      payload: { card },
+    });
+  }
+
+  it.each([
+    ['another site in Origin', { origin: 'https://tienda-de-cartas.example' }],
+    ['a look-alike host with another port', { origin: 'http://localhost:8080' }],
+    ['an opaque Origin (null)', { origin: 'null' }],
+    ['a cross-site Sec-Fetch-Site without Origin', { 'sec-fetch-site': 'cross-site' }],
+    ['a same-site (sibling subdomain) Sec-Fetch-Site', { 'sec-fetch-site': 'same-site' }],
+  ])(
+    'refuses a signed-in editor’s card write sent from %s and stores nothing',
+    async (_case, headers) => {
+      const before = await readDatabaseState(testApp.database.db);
+
+      const response = await createCardWith(headers);
+
+      expect(response.statusCode).toBe(403);
+      expect(errorBodySchema.parse(response.json())).toEqual(CSRF_REFUSAL);
+      expect(await readDatabaseState(testApp.database.db)).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['the request’s own host in Origin', { origin: SAME_ORIGIN }],
+    ['the configured APP_ORIGIN in Origin', { origin: PUBLIC_ADDRESS }],
+    ['Sec-Fetch-Site same-origin without Origin', { 'sec-fetch-site': 'same-origin' }],
+    ['no browser headers at all (a script)', {}],
+  ])('accepts a card write sent with %s', async (_case, headers) => {
+    const response = await createCardWith(headers);
+
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses a sign-in posted from another site, so no session is planted', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: AUTH_PATHS.signIn,
+      headers: { origin: 'https://tienda-de-cartas.example' },
+      payload: { email: editor.user.email, password: TEST_PASSWORD },
+    });
+
+    expect(response.statusCode).toBe(403);
+    expect(errorBodySchema.parse(response.json())).toEqual(CSRF_REFUSAL);
+    expect(readSessionCookie(response)).toBeNull();
+  });
+
+  it('refuses a sign-out posted from another site, so the session stays', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: AUTH_PATHS.signOut,
+      headers: { cookie: editor.cookie, origin: 'https://tienda-de-cartas.example' },
+    });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: AUTH_PATHS.me,
+      headers: { cookie: editor.cookie },
+    });
+
+    expect(response.statusCode).toBe(403);
+    expect(me.json()).toMatchObject({ user: { id: editor.user.id } });
+  });
+
+  it('leaves reading alone: a cross-site GET is answered', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: API_PATHS.cards,
+      headers: { origin: 'https://tienda-de-cartas.example' },
+    });
+
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,147 @@
+import type { CurrentUser } from '../../contract/auth';
+import { cardSchema } from '../../contract/cards';
+import { cardRevisionListSchema, type CardRevision } from '../../contract/card-writes';
+import type { Card } from '../../domain/cards/card';
+import { listCardChanges } from '../../domain/review/card-changes';
+import { recordKeptFields } from '../ai/kept-fields';
+import { bumpCatalogueRevision } from '../catalogue/catalogue-revision';
+import type { Database } from '../db/connect';
+import { findRevisionRow, insertRevision, listRevisionRows } from './card-revisions.repository';
+import {
+  findNextCardId,
+  findStoredCard,
+  insertCard,
+  updateCardAtVersion,
+  type StoredCard,
+} from './cards.repository';
+
+export type CardWrite =
+  | { ok: true; stored: StoredCard }
+  | { ok: false; reason: 'not_found' | 'revision_not_found' | 'id_mismatch' }
+  | { ok: false; reason: 'conflict'; current: StoredCard }
+  | { ok: false; reason: 'id_taken'; id: number };
+
+export type RevisionList =
+  { ok: true; revisions: CardRevision[] } | { ok: false; reason: 'not_found' };
+
+/** The card fields an editor saves; the id may be left for the server to assign. */
+export type EditedCard = Omit<Card, 'id'> & { id?: number | undefined };
+
+/**
+ * What an editor sends to change a card: its fields, the version they loaded and, when the edit
+ * started from an AI suggestion, which fields they kept from it.
+ */
+export interface CardEdit {
+  card: EditedCard;
+  version: number;
+  aiSuggestionId?: string | undefined;
+  keptFields?: readonly string[] | undefined;
+}
+
+export interface CardWritesService {
+  createCard: (fields: EditedCard, author: CurrentUser) => Promise<CardWrite>;
+  updateCard: (id: number, edit: CardEdit, author: CurrentUser) => Promise<CardWrite>;
+  listRevisions: (id: number) => Promise<RevisionList>;
+  restoreRevision: (
+    id: number,
+    revisionId: number,
+    version: number,
+    author: CurrentUser,
+  ) => Promise<CardWrite>;
+}
+
+/** Two editors asking for the next id at once: the loser asks again, a few times at most. */
+const NEXT_ID_ATTEMPTS = 3;
+
+export function createCardWritesService(db: Database): CardWritesService {
+  /**
+   * Optimistic concurrency: the card is written only if it is still at the version the editor
+   * loaded; the write, its revision and the catalogue revision commit together or not at all.
+   */
+  async function writeAtVersion(
+    card: Card,
+    expectedVersion: number,
+    author: CurrentUser,
+  ): Promise<CardWrite> {
+    const outcome = await db.transaction(async (tx): Promise<CardWrite | 'stale'> => {
+      const before = await findStoredCard(tx, card.id);
+      if (before === null) return { ok: false, reason: 'not_found' };
+      if (before.version !== expectedVersion) return 'stale';
+      // Saving an unchanged form is not a change: no new version, no empty revision.
+      if (listCardChanges(before.card, card).length === 0) return { ok: true, stored: before };
+      const stored = await updateCardAtVersion(tx, card, expectedVersion);
+      if (stored === null) return 'stale';
+      await insertRevision(tx, {
+        cardId: card.id,
+        version: stored.version,
+        authorId: author.id,
+        before: before.card,
+        after: stored.card,
+      });
+      await bumpCatalogueRevision(tx);
+      return { ok: true, stored };
+    });
+    if (outcome !== 'stale') return outcome;
+    const current = await findStoredCard(db, card.id);
+    return current
+      ? { ok: false, reason: 'conflict', current }
+      : { ok: false, reason: 'not_found' };
+  }
+
+  async function insertNewCard(fields: EditedCard, author: CurrentUser): Promise<CardWrite> {
+    return db.transaction(async (tx): Promise<CardWrite> => {
+      const id = fields.id ?? (await findNextCardId(tx));
+      const stored = await insertCard(tx, { ...fields, id });
+      if (stored === null) return { ok: false, reason: 'id_taken', id };
+      await insertRevision(tx, {
+        cardId: id,
+        version: stored.version,
+        authorId: author.id,
+        before: null,
+        after: stored.card,
+      });
+      await bumpCatalogueRevision(tx);
+      return { ok: true, stored };
+    });
+  }
+
+  return {
+    async createCard(fields, author) {
+      let write = await insertNewCard(fields, author);
+      for (let attempt = 1; attempt < NEXT_ID_ATTEMPTS && fields.id === undefined; attempt += 1) {
+        if (write.ok || write.reason !== 'id_taken') break;
+        write = await insertNewCard(fields, author);
+      }
+      return write;
+    },
+
+    async updateCard(id, edit, author) {
+      if (edit.card.id !== undefined && edit.card.id !== id) {
+        return { ok: false, reason: 'id_mismatch' };
+      }
+      const write = await writeAtVersion({ ...edit.card, id }, edit.version, author);
+      // Measurement only: an unknown suggestion id never costs the editor their save.
+      if (write.ok && edit.aiSuggestionId !== undefined) {
+        await recordKeptFields(db, edit.aiSuggestionId, edit.keptFields ?? []);
+      }
+      return write;
+    },
+
+    async listRevisions(id) {
+      if ((await findStoredCard(db, id)) === null) return { ok: false, reason: 'not_found' };
+      const rows = await listRevisionRows(db, id);
+      // Stored JSON is parsed, not trusted: a hand-edited row must not reach clients malformed.
+      const revisions = cardRevisionListSchema.parse(
+        rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      );
+      return { ok: true, revisions };
+    },
+
+    async restoreRevision(id, revisionId, version, author) {
+      const revision = await findRevisionRow(db, id, revisionId);
+      if (revision === null) return { ok: false, reason: 'revision_not_found' };
+      const restored = cardSchema.parse(revision.after);
+      return writeAtVersion({ ...restored, id }, version, author);
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import type { InjectOptions } from 'fastify';
+import { AI_PATHS } from '../../contract/ai';
+import { AUTH_PATHS, type UserRole } from '../../contract/auth';
+import { API_PATHS } from '../../contract/api-paths';
+import { CARD_WRITE_PATHS } from '../../contract/card-writes';
+import { createCardWritesService } from '../cards/card-writes.service';
+import { findStoredCard } from '../cards/cards.repository';
+import { provisionAccount } from '../users/account-provisioning';
+import { makeCardFields } from './card-fields-factory';
+import { makeEmail, TEST_PASSWORD } from './test-accounts';
+import type { TestApp } from './test-app';
+
+/** One state-changing endpoint of the app and who may call it. */
+export interface WriteEndpointCase {
+  /** Method and path as the route is registered, e.g. 'PUT /api/cards/:id'. */
+  route: string;
+  allowedRoles: readonly UserRole[];
+  /** The status a caller with an allowed role gets for the request built below. */
+  successStatus: number;
+  /** A valid request, prepared on a freshly seeded database (it may add data it needs). */
+  buildRequest: (testApp: TestApp) => Promise<Pick<InjectOptions, 'method' | 'url' | 'payload'>>;
+}
+
+const EDITORS_AND_ADMINS = ['editor', 'admin'] as const;
+
+/** An editor who is not the caller, for preparing data (revisions, accounts). */
+async function provisionHelper(testApp: TestApp, role: UserRole) {
+  const provisioning = await provisionAccount(testApp.auth, testApp.database.db, {
+    email: makeEmail(`ayudante-${role}`),
+    password: TEST_PASSWORD,
+    role,
+  });
+  if (!provisioning.ok) throw new Error(provisioning.problems.join(' '));
+  return provisioning.user;
+}
+
+/** Two saved edits of card 1, so restoring the first one really changes the card. */
+async function prepareRevisionToRestore(testApp: TestApp): Promise<number> {
+  const db = testApp.database.db;
+  const writes = createCardWritesService(db);
+  const editor = await provisionHelper(testApp, 'editor');
+  const original = await findStoredCard(db, 1);
+  if (original === null) throw new Error('the seeded catalogue has no card 1');
+  const first = await writes.updateCard(
+    1,
+    { card: { ...original.card, nombre: 'Versión A' }, version: original.version },
+    editor,
+  );
+  if (!first.ok) throw new Error(`could not prepare a revision: ${first.reason}`);
+  await writes.updateCard(
+    1,
+    { card: { ...first.stored.card, nombre: 'Versión B' }, version: first.stored.version },
+    editor,
+  );
+  const revisions = await writes.listRevisions(1);
+  const firstRevision = revisions.ok ? revisions.revisions.at(-1) : undefined;
+  if (firstRevision === undefined) throw new Error('the prepared revision is missing');
+  return firstRevision.id;
+}
+
+/**
+ * Every state-changing endpoint outside /api/auth. The authorisation matrix runs each one as a
+ * visitor, a player, an editor and an admin, and fails when a write route of the app is missing
+ * here — a new endpoint (e.g. the AI suggestion) must add its case.
+ */
+export const WRITE_ENDPOINT_CASES: readonly WriteEndpointCase[] = [
+  {
+    route: 'POST /api/cards',
+    allowedRoles: EDITORS_AND_ADMINS,
+    successStatus: 201,
+    buildRequest: async () => {
+      const card = makeCardFields({ nombre: 'Carta Creada' });
+      return { method: 'POST', url: CARD_WRITE_PATHS.cards, payload: { card } };
+    },
+  },
+  {
+    route: 'PUT /api/cards/:id',
+    allowedRoles: EDITORS_AND_ADMINS,
+    successStatus: 200,
+    buildRequest: async (testApp) => {
+      const stored = await findStoredCard(testApp.database.db, 1);
+      if (stored === null) throw new Error('the seeded catalogue has no card 1');
+      return {
+        method: 'PUT',
+        url: CARD_WRITE_PATHS.card(1),
+        payload: { card: { ...stored.card, revisada: true }, version: stored.version },
+      };
+    },
+  },
+  {
+    route: 'POST /api/cards/:id/revisions/:rev/restore',
+    allowedRoles: EDITORS_AND_ADMINS,
+    successStatus: 200,
+    buildRequest: async (testApp) => {
+      const revisionId = await prepareRevisionToRestore(testApp);
+      const stored = await findStoredCard(testApp.database.db, 1);
+      return {
+        method: 'POST',
+        url: CARD_WRITE_PATHS.restore(1, revisionId),
+        payload: { version: stored?.version },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/banlists/:key',
+    allowedRoles: EDITORS_AND_ADMINS,
+    successStatus: 200,
+    buildRequest: async () => ({
+      method: 'PUT',
+      url: API_PATHS.banlist('formatoLibre'),
+      payload: {
+        key: 'formatoLibre',
+        name: 'Formato Libre - Primer Bloque',
+        effectiveDate: '2026-01-01',
+        rules: { minAllies: 0, maxCard: 50, banned: ['Fergus'], limitedOne: [], limitedTwo: [] },
+      },
+    }),
+  },
+  {
+    route: 'PUT /api/users/:id/role',
+    allowedRoles: ['admin'],
+    successStatus: 200,
+    buildRequest: async (testApp) => {
+      const target = await provisionHelper(testApp, 'player');
+      return { method: 'PUT', url: AUTH_PATHS.userRole(target.id), payload: { role: 'editor' } };
+    },
+  },
+  {
+    // The test apps read with the offline OCR, so this stores a suggestion without any network.
+    route: 'POST /api/ai/card-suggestion',
+    allowedRoles: EDITORS_AND_ADMINS,
+    successStatus: 200,
+    buildRequest: async () => ({
+      method: 'POST',
+      url: AI_PATHS.cardSuggestion,
+      payload: { cardId: 1, mode: 'review' },
+    }),
+  },
+];
+
+/** better-auth's own routes: sign-up, sign-in and sign-out are open to everyone by design. */
+export const PUBLIC_WRITE_ROUTES: readonly string[] = [
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/*',
+];

@@ -1,0 +1,44 @@
+import type { FastifyReply } from 'fastify';
+import {
+  AUTH_PATHS,
+  roleChangeRequestSchema,
+  userIdParamsSchema,
+  type MeResponse,
+} from '../../contract/auth';
+import { findCurrentUser, requireRole, sendAccessDenied } from '../auth/current-user';
+import { sendError } from '../http/error-replies';
+import type { ZodFastify } from '../http/zod-validation';
+import type { RoleChange, UsersService } from './users.service';
+
+const ADMIN_ONLY = ['admin'] as const;
+
+function sendRoleChange(reply: FastifyReply, change: RoleChange): FastifyReply {
+  if (change.ok) return reply.send(change.user);
+  if (change.reason === 'own_role') {
+    return sendError(reply, 409, 'own_role', 'No puedes cambiar tu propio rol.');
+  }
+  return sendError(reply, 404, 'user_not_found', 'Usuario no encontrado.');
+}
+
+export function registerUsersRoutes(app: ZodFastify, users: UsersService): void {
+  app.get(AUTH_PATHS.me, async (request, reply) => {
+    const body: MeResponse = { user: await findCurrentUser(request) };
+    // Who is signed in differs per cookie: never let a cache answer for someone else.
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+  app.get(AUTH_PATHS.users, async (request, reply) => {
+    const access = await requireRole(request, ADMIN_ONLY);
+    if (!access.ok) return sendAccessDenied(reply, access);
+    return reply.send(await users.listUsers());
+  });
+  app.put(
+    `${AUTH_PATHS.users}/:id/role`,
+    { schema: { params: userIdParamsSchema, body: roleChangeRequestSchema } },
+    async (request, reply) => {
+      const access = await requireRole(request, ADMIN_ONLY);
+      if (!access.ok) return sendAccessDenied(reply, access);
+      const change = await users.changeRole(request.params.id, request.body.role, access.user);
+      return sendRoleChange(reply, change);
+    },
+  );
+}
