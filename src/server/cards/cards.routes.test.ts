@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../contract/api-paths';
 import { cardListSchema, cardSchema, catalogueInfoSchema } from '../../contract/cards';
@@ -116,6 +116,20 @@ describe.each(listTestDatabaseKinds())('card catalogue API on %s', (kind) => {
     } finally {
       await writer.close();
     }
+  });
+
+  it('serves brotli to clients that prefer it, and the same catalogue as the plain body', async () => {
+    const plain = await reader.app.inject({ method: 'GET', url: API_PATHS.cards });
+    const brotli = await reader.app.inject({
+      method: 'GET',
+      url: API_PATHS.cards,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('returns one card by id', async () => {

@@ -4,7 +4,7 @@ import { cardIdParamsSchema } from '../../contract/cards';
 import { sendError } from '../http/error-replies';
 import type { ZodFastify } from '../http/zod-validation';
 import type { CardLookup, CardsService } from './cards.service';
-import { matchesEtag } from './catalogue-snapshot';
+import { chooseCatalogueEncoding, matchesEtag } from './catalogue-snapshot';
 
 async function sendCatalogue(
   request: FastifyRequest,
@@ -13,9 +13,16 @@ async function sendCatalogue(
 ): Promise<FastifyReply> {
   const snapshot = await cards.getCatalogue();
   // no-cache: browsers keep the body but revalidate, which costs a 304 while nothing changed.
-  reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
+  reply
+    .header('etag', snapshot.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(snapshot.body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = chooseCatalogueEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(snapshot.body);
+  // Already compressed, so the global compression hook leaves it alone.
+  return reply.header('content-encoding', encoding).send(await snapshot.compressed(encoding));
 }
 
 function sendCard(reply: FastifyReply, lookup: CardLookup): FastifyReply {
