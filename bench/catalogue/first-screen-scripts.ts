@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { z } from 'zod';
 import { createBenchContext } from '../support/bench-browser';
-import { CLIENT_BUILD_DIR } from '../support/client-build';
+import { CLIENT_BUILD_DIR } from '../../scripts/client-build';
 
 const ASSETS_DIR = path.join(CLIENT_BUILD_DIR, 'assets');
 

@@ -13,7 +13,7 @@ import {
   openMainThreadMeter,
   type MainThreadCost,
 } from '../support/main-thread-meter';
-import { ensureClientBuild } from '../support/client-build';
+import { ensureClientBuild } from '../../scripts/client-build';
 import { summarizeSamples } from '../support/sample-statistics';
 import { buildSyntheticCatalogue, readDemoCatalogue } from '../support/synthetic-catalogue';
 import { measureCatalogueThroughput } from './catalogue-throughput';

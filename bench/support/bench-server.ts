@@ -7,7 +7,7 @@ import type { Card } from '../../src/domain/cards/card';
 import { formatCatalogueProblem } from '../../src/server/catalogue/catalogue-validation';
 import { importCatalogue } from '../../src/server/catalogue/catalogue-import.service';
 import { connectDatabase } from '../../src/server/db/connect';
-import { REPOSITORY_ROOT } from './client-build';
+import { REPOSITORY_ROOT } from '../../scripts/client-build';
 
 const HOST = '127.0.0.1';
 const STARTUP_TIMEOUT_MS = 90_000;

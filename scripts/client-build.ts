@@ -3,7 +3,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const CLIENT_BUILD_DIR = path.join(REPOSITORY_ROOT, 'dist', 'client');
 
 const CLIENT_SOURCE_DIRS = ['src/client', 'src/contract', 'src/domain'];
@@ -33,11 +33,14 @@ async function isClientBuildStale(): Promise<boolean> {
 }
 
 /**
- * Runs `vite build` when dist/client is missing or older than the client's sources, so the
- * figures describe the code as it is now; returns whether it built.
+ * Runs `vite build` when dist/client is missing or older than the client's sources (used by
+ * `npm start` and the benchmarks); returns whether it built.
  */
-export async function ensureClientBuild(): Promise<{ hasBuilt: boolean }> {
+export async function ensureClientBuild(
+  options: { onBuildStart?: () => void } = {},
+): Promise<{ hasBuilt: boolean }> {
   if (!(await isClientBuildStale())) return { hasBuilt: false };
+  options.onBuildStart?.();
   const { build } = await import('vite');
   // vite.config.ts names its root relative to the repository.
   const previousDir = process.cwd();
