@@ -1,5 +1,5 @@
 /**
- * Deck builder benchmark: `npx tsx bench/deck-builder/run.ts` (builds the client first if
+ * Deck builder benchmark: `npm run bench:deck-builder` (builds the client first if
  * dist/client is missing). It writes a synthetic 20,000-card catalogue, imports it into a
  * throwaway DATA_DIR, starts the real server on 127.0.0.1, opens the builder in Chromium, builds a
  * 49-card Racial Edición deck with clicks on 'Añadir una copia', and prints:
