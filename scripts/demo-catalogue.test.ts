@@ -18,12 +18,10 @@ import {
   type ActionId,
 } from '../src/domain/cards/effect-vocabulary';
 import type { StructuredEffect } from '../src/domain/cards/structured-effect';
+import { CARD_HEIGHT, CARD_WIDTH, escapeXml } from './demo-card-frame';
 import {
-  CARD_HEIGHT,
-  CARD_WIDTH,
   DEMO_CARDS_PATH,
   DEMO_IMAGES_DIR,
-  escapeXml,
   generateDemoImages,
   getDemoImageFileName,
   renderCardImage,
