@@ -56,6 +56,9 @@ export default defineConfig({
           root: '.',
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Whole-screen tests in jsdom share two cores with the server tests; a generous
+          // timeout keeps a busy machine from failing a test that is merely slow.
+          testTimeout: 20_000,
           setupFiles: ['src/client/test-setup.ts'],
         },
       },
