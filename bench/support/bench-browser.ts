@@ -35,15 +35,25 @@ export function launchBenchBrowser(): Promise<Browser> {
   });
 }
 
+export interface BenchContextOptions {
+  /**
+   * Lets a benchmark inject its own measuring script with page.addScriptTag: the app's Content
+   * Security Policy forbids inline scripts, and the bench's script is one.
+   */
+  bypassCSP?: boolean;
+}
+
 /** A fresh context (empty cache and storage) at the benchmark viewport, ready for page.evaluate. */
 export async function createBenchContext(
   browser: Browser,
   baseUrl: string,
+  options: BenchContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: BENCH_VIEWPORT,
     locale: 'es-CL',
+    bypassCSP: options.bypassCSP ?? false,
   });
   await context.addInitScript({ content: KEEP_NAMES_SHIM });
   return context;
