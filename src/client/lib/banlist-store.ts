@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import { API_PATHS } from '../../contract/api-paths';
 import { banlistListSchema, banlistSchema } from '../../contract/banlists';
 import type { Banlist } from '../../domain/banlists/banlist';
+import { isSameBanlist } from '../../domain/banlists/banlist-comparison';
 import { BUILT_IN_BANLISTS } from '../../domain/banlists/built-in-banlists';
 import { fetchJson } from './api-client';
 import { readStoredValue, writeStoredValue, type StorageRecovery } from './local-store';
@@ -80,9 +81,25 @@ export function useOfficialBanlists() {
   return useQuery(officialBanlistsQueryOptions);
 }
 
+const BUILT_IN_BY_KEY = new Map(BUILT_IN_BANLISTS.map((banlist) => [banlist.key, banlist]));
+
+/**
+ * The visitor's copy of an official format, or undefined when they never changed it. The
+ * built-in defaults written on first read (SPEC §7) are not changes: those formats follow what
+ * editors publish on the server (docs/decisions/0009-published-banlists-reach-visitors.md).
+ */
+function findVisitorCopy(
+  key: string,
+  local: Readonly<Record<string, Banlist>>,
+): Banlist | undefined {
+  const copy = local[key];
+  const builtIn = BUILT_IN_BY_KEY.get(key);
+  return copy && builtIn && isSameBanlist(copy, builtIn) ? undefined : copy;
+}
+
 /**
  * Every format a visitor can build for: the official formats from the server, each replaced by
- * the visitor's own version when they edited it, then the visitor's own banlists. Built-in
+ * the visitor's own version when they changed it, then the visitor's own banlists. Built-in
  * formats come first in their published order.
  */
 export function mergeBanlists(
@@ -90,7 +107,7 @@ export function mergeBanlists(
   local: Readonly<Record<string, Banlist>>,
 ): Banlist[] {
   const officialKeys = new Set(official.map((banlist) => banlist.key));
-  const merged = official.map((banlist) => local[banlist.key] ?? banlist);
+  const merged = official.map((banlist) => findVisitorCopy(banlist.key, local) ?? banlist);
   const own = Object.values(local).filter((banlist) => !officialKeys.has(banlist.key));
   return [...merged, ...own];
 }

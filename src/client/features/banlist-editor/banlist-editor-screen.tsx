@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { canEditCatalogue } from '../../../contract/auth';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import { isSameBanlist } from '../../../domain/banlists/banlist-comparison';
 import type { BanlistSetProblem } from '../../../domain/banlists/banlist-set-validation';
@@ -12,6 +13,7 @@ import {
 } from '../../lib/banlist-store';
 import { useCards } from '../../lib/catalogue-queries';
 import { notify } from '../../lib/notification-store';
+import { useCurrentUser } from '../../lib/session';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { downloadBanlists } from './banlist-download';
@@ -23,6 +25,7 @@ import { CreateBanlistDialog } from './create-banlist-dialog';
 import { StorageRecoveryNotice } from './storage-recovery-notice';
 import { UploadProblems } from './upload-problems';
 import { useBanlistDraft } from './use-banlist-draft';
+import { useBanlistPublishing } from './use-banlist-publishing';
 
 interface RefusedUpload {
   fileName: string;
@@ -46,6 +49,9 @@ export function BanlistEditorScreen() {
   const draft = useBanlistDraft(banlists);
   const [refusedUpload, setRefusedUpload] = useState<RefusedUpload | null>(null);
   const [isRestoreAsked, setIsRestoreAsked] = useState(false);
+  const { data: user } = useCurrentUser();
+  const publishing = useBanlistPublishing();
+  const canPublish = user !== null && user !== undefined && canEditCatalogue(user.role);
 
   if (cardsQuery.isPending || isLoading) return <LoadingScreen />;
   if (cardsQuery.isError) {
@@ -83,6 +89,17 @@ export function BanlistEditorScreen() {
     saveBanlist(published);
     draft.discardChanges();
     notify(`Banlist "${published.name}" restaurada a su lista publicada.`);
+  };
+
+  // What is on screen is what gets published; unsaved edits are saved in this browser first,
+  // so the editor's own copy never lags behind the official list they just sent.
+  const handlePublish = () => {
+    if (!edited) return;
+    if (draft.hasUnsavedChanges) {
+      saveBanlist(edited);
+      draft.discardChanges();
+    }
+    void publishing.publish(edited);
   };
 
   const handleUploadRead = (fileName: string, read: BanlistFileRead) => {
@@ -154,6 +171,8 @@ export function BanlistEditorScreen() {
           onSave={handleSave}
           onDiscard={draft.discardChanges}
           onRestore={() => setIsRestoreAsked(true)}
+          onPublish={canPublish ? publishing.ask : undefined}
+          isPublishing={publishing.isPublishing}
         />
       ) : (
         <p className="py-16 text-center font-serif text-xl text-stone-300">
@@ -177,6 +196,15 @@ export function BanlistEditorScreen() {
         confirmLabel="Restaurar"
         onConfirm={handleRestore}
         onCancel={() => setIsRestoreAsked(false)}
+      />
+      <ConfirmDialog
+        isOpen={publishing.isAsked}
+        title="Publicar como lista oficial"
+        description={`Las listas de "${edited?.name ?? ''}", tal como se ven ahora, pasarán a ser las oficiales para todos los visitantes.${draft.hasUnsavedChanges ? ' Tus cambios sin guardar se guardarán también en este navegador.' : ''}`}
+        cancelLabel="Cancelar"
+        confirmLabel="Publicar"
+        onConfirm={handlePublish}
+        onCancel={publishing.cancel}
       />
     </div>
   );

@@ -21,6 +21,9 @@ interface BanlistPanelProps {
   onSave: () => void;
   onDiscard: () => void;
   onRestore: () => void;
+  /** Asks to publish the format as the official one; only given to editors and admins. */
+  onPublish?: () => void;
+  isPublishing?: boolean;
 }
 
 /** The chosen format: its facts, its three card pickers and what can be done with the edits. */
@@ -34,6 +37,8 @@ export function BanlistPanel({
   onSave,
   onDiscard,
   onRestore,
+  onPublish,
+  isPublishing = false,
 }: BanlistPanelProps) {
   const titleId = useId();
   const chosenNames = useMemo(() => listChosenNames(banlist.rules), [banlist.rules]);
@@ -79,6 +84,17 @@ export function BanlistPanel({
               className="rounded-md border border-stone-600 px-4 py-2 text-stone-100 hover:bg-stone-800"
             >
               Restaurar
+            </button>
+          )}
+          {onPublish && (
+            <button
+              type="button"
+              onClick={onPublish}
+              disabled={isPublishing}
+              aria-busy={isPublishing}
+              className="rounded-md border border-amber-300/60 px-4 py-2 text-amber-100 hover:bg-amber-300/10 disabled:cursor-wait disabled:opacity-60"
+            >
+              Publicar como lista oficial
             </button>
           )}
           <button
