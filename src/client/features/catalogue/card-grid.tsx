@@ -1,15 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Card } from '../../../domain/cards/card';
 import { useViewportWidth } from '../../lib/viewport-width';
 import { toCardDetailPath } from '../../paths';
 import { CardTile } from './card-tile';
 import { computeGridLayout } from '../../ui/grid-layout';
+import { useDocumentOffsetTop } from '../../ui/use-document-offset-top';
+import { VirtualCardRows } from '../../ui/virtual-card-rows';
 import { HOVER_OVERLAY_DELAY_MS, useHoverIntent } from './hover-intent';
-
-/** Rows rendered beyond each edge of the viewport, so Tab always finds the next card in the page. */
-const OVERSCAN_ROWS = 3;
 
 interface CardGridProps {
   cards: readonly Card[];
@@ -22,8 +20,7 @@ interface CardGridProps {
 export function CardGrid({ cards }: CardGridProps) {
   const layout = computeGridLayout(useViewportWidth());
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const rowCount = Math.ceil(cards.length / layout.columns);
+  const scrollMargin = useDocumentOffsetTop(listRef);
   const [, navigate] = useLocation();
   const overlay = useHoverIntent<number>(HOVER_OVERLAY_DELAY_MS);
   const handleOpen = useCallback(
@@ -38,63 +35,24 @@ export function CardGrid({ cards }: CardGridProps) {
     [navigate],
   );
 
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => layout.rowHeight,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin,
-  });
-
-  useLayoutEffect(() => {
-    // The grid starts below the header and toolbar; the virtualiser needs that offset.
-    const top = listRef.current?.getBoundingClientRect().top ?? 0;
-    setScrollMargin(top + window.scrollY);
-  }, [layout.columns, layout.rowHeight]);
-
-  useEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, layout.rowHeight]);
-
   return (
-    <div
-      ref={listRef}
-      role="list"
-      aria-label="Cartas"
-      className="relative"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((row) => {
-        const first = row.index * layout.columns;
-        return (
-          <div
-            key={row.key}
-            role="none"
-            className="absolute top-0 left-0 grid w-full"
-            style={{
-              height: layout.rowHeight - layout.gap,
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-              gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
-              columnGap: layout.gap,
-            }}
-          >
-            {cards.slice(first, first + layout.columns).map((card, offset) => (
-              // Keyed by slot: after a filter change the same elements show the new cards,
-              // which is much cheaper than unmounting and mounting a screenful of tiles.
-              <CardTile
-                key={offset}
-                card={card}
-                width={layout.cardWidth}
-                position={first + offset + 1}
-                total={cards.length}
-                isOverlayShown={overlay.activeId === card.id}
-                onPointerEnter={overlay.handlePointerEnter}
-                onPointerLeave={overlay.handlePointerLeave}
-                onOpen={handleOpen}
-              />
-            ))}
-          </div>
-        );
-      })}
-    </div>
+    <VirtualCardRows
+      cards={cards}
+      layout={layout}
+      scrollMargin={scrollMargin}
+      listRef={listRef}
+      renderTile={(card, slot) => (
+        <CardTile
+          card={card}
+          width={slot.width}
+          position={slot.position}
+          total={slot.total}
+          isOverlayShown={overlay.activeId === card.id}
+          onPointerEnter={overlay.handlePointerEnter}
+          onPointerLeave={overlay.handlePointerLeave}
+          onOpen={handleOpen}
+        />
+      )}
+    />
   );
 }

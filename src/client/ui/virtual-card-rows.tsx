@@ -1,0 +1,85 @@
+import { Fragment, useEffect, type ReactNode, type RefObject } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Card } from '../../domain/cards/card';
+import type { GridLayout } from './grid-layout';
+
+/** Rows rendered beyond each edge of the viewport, so Tab always finds the next card in the page. */
+const OVERSCAN_ROWS = 3;
+
+/** Where a tile sits in the list, for its accessible position and its image size. */
+export interface TileSlot {
+  position: number;
+  total: number;
+  width: number;
+}
+
+interface VirtualCardRowsProps {
+  cards: readonly Card[];
+  layout: GridLayout;
+  /** Distance from the top of the document to the list; the virtualiser scrolls the window. */
+  scrollMargin: number;
+  listRef: RefObject<HTMLDivElement | null>;
+  renderTile: (card: Card, slot: TileSlot) => ReactNode;
+}
+
+/**
+ * A card grid virtualised by rows against the window scroll: only the rows near the viewport
+ * are in the page, however large the list. Tiles are keyed by their slot in the row, so after a
+ * filter change the same elements show the new cards instead of a screenful being remounted.
+ */
+export function VirtualCardRows({
+  cards,
+  layout,
+  scrollMargin,
+  listRef,
+  renderTile,
+}: VirtualCardRowsProps) {
+  const rowCount = Math.ceil(cards.length / layout.columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => layout.rowHeight,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+  });
+
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, layout.rowHeight]);
+
+  return (
+    <div
+      ref={listRef}
+      role="list"
+      aria-label="Cartas"
+      className="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const first = row.index * layout.columns;
+        return (
+          <div
+            key={row.key}
+            role="none"
+            className="absolute top-0 left-0 grid w-full"
+            style={{
+              height: layout.rowHeight - layout.gap,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
+              columnGap: layout.gap,
+            }}
+          >
+            {cards.slice(first, first + layout.columns).map((card, offset) => (
+              <Fragment key={offset}>
+                {renderTile(card, {
+                  position: first + offset + 1,
+                  total: cards.length,
+                  width: layout.cardWidth,
+                })}
+              </Fragment>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
