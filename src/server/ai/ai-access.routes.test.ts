@@ -6,21 +6,21 @@ import {
   type CardSuggestionRequest,
 } from '../../contract/ai';
 import { errorBodySchema } from '../../contract/errors';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { useSeededTestApp } from '../testing/seeded-test-app';
 import { SAME_ORIGIN, signInAs, type SignedInAccount } from '../testing/test-accounts';
-import { buildTestApp, type TestApp } from '../testing/test-app';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import type { TestApp } from '../testing/test-app';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 import { findAiSuggestion } from './ai-suggestions.repository';
 import { recordKeptFields } from './kept-fields';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server';
 import { makeFakeProviderConfig } from './testing/fake-provider-config';
 import { FENCED_JSON_REPLY, READ_CARD } from './testing/recorded-replies';
 
-function askForSuggestion(testApp: TestApp, headers: Record<string, string>, payload: object) {
+function askForSuggestion(
+  testApp: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  payload: object,
+) {
   return testApp.app.inject({
     method: 'POST',
     url: AI_PATHS.cardSuggestion,
@@ -30,28 +30,19 @@ function askForSuggestion(testApp: TestApp, headers: Record<string, string>, pay
 }
 
 describe.each(listTestDatabaseKinds())('AI card suggestion requests and stats on %s', (kind) => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
   let fake: FakeOpenAiServer;
-  let testApp: TestApp;
   let editor: SignedInAccount;
 
   beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases(kind, fixture.demoDir);
     fake = await startFakeOpenAiServer({ defaultReply: { content: FENCED_JSON_REPLY } });
-    testApp = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-      ai: makeFakeProviderConfig(fake),
-    });
-    editor = await signInAs(testApp, 'editor');
   });
   afterAll(async () => {
-    await testApp.close();
     await fake.close();
-    await databases.dispose();
-    await fixture.remove();
+  });
+  const testApp = useSeededTestApp(kind, () => ({ ai: makeFakeProviderConfig(fake) }));
+
+  beforeAll(async () => {
+    editor = await signInAs(testApp, 'editor');
   });
 
   const ask = (request: CardSuggestionRequest, account: SignedInAccount = editor) =>
@@ -174,27 +165,17 @@ describe.each(listTestDatabaseKinds())('AI card suggestion requests and stats on
 
 // The limiter keeps its counts in memory, whatever the database.
 describe('AI card suggestion rate limit', () => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
   let fake: FakeOpenAiServer;
-  let testApp: TestApp;
 
   beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases('pglite', fixture.demoDir);
     fake = await startFakeOpenAiServer({ defaultReply: { content: FENCED_JSON_REPLY } });
-    testApp = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-      ai: makeFakeProviderConfig(fake, { readingsPerMinute: 2 }),
-    });
   });
   afterAll(async () => {
-    await testApp.close();
     await fake.close();
-    await databases.dispose();
-    await fixture.remove();
   });
+  const testApp = useSeededTestApp('pglite', () => ({
+    ai: makeFakeProviderConfig(fake, { readingsPerMinute: 2 }),
+  }));
 
   it('slows down one busy editor without slowing down another', async () => {
     const busy = await signInAs(testApp, 'editor');

@@ -6,14 +6,10 @@ import {
   providerFailureSchema,
   type CardSuggestionRequest,
 } from '../../contract/ai';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { useSeededTestApp } from '../testing/seeded-test-app';
 import { signInAs, type SignedInAccount } from '../testing/test-accounts';
 import { buildTestApp, type TestApp } from '../testing/test-app';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 import { aiSuggestions } from '../db/ai-schema';
 import { findAiSuggestion } from './ai-suggestions.repository';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server';
@@ -32,43 +28,36 @@ import {
 } from './testing/recorded-replies';
 
 describe.each(listTestDatabaseKinds())('AI card suggestion replies on %s', (kind) => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
   let fake: FakeOpenAiServer;
-  let testApp: TestApp;
   let structuredApp: TestApp;
   let editor: SignedInAccount;
   let structuredEditor: SignedInAccount;
 
   beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases(kind, fixture.demoDir);
     fake = await startFakeOpenAiServer();
-    testApp = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-      ai: makeFakeProviderConfig(fake),
-    });
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+  const testApp = useSeededTestApp(kind, () => ({ ai: makeFakeProviderConfig(fake) }));
+
+  beforeAll(async () => {
     structuredApp = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
+      database: await testApp.databases.openSeeded(),
+      demoDir: testApp.fixture.demoDir,
       ai: makeFakeProviderConfig(fake, { isStructured: true }),
     });
     editor = await signInAs(testApp, 'editor');
     structuredEditor = await signInAs(structuredApp, 'editor');
   });
   afterAll(async () => {
-    await testApp.close();
     await structuredApp.close();
-    await fake.close();
-    await databases.dispose();
-    await fixture.remove();
   });
 
   async function askForSuggestion(
     body: CardSuggestionRequest,
     account: SignedInAccount = editor,
-    app: TestApp = testApp,
+    app: Pick<TestApp, 'app'> = testApp,
   ) {
     return app.app.inject({
       method: 'POST',
@@ -78,7 +67,7 @@ describe.each(listTestDatabaseKinds())('AI card suggestion replies on %s', (kind
     });
   }
 
-  async function readStored(suggestionId: string, app: TestApp = testApp) {
+  async function readStored(suggestionId: string, app: Pick<TestApp, 'database'> = testApp) {
     const row = await findAiSuggestion(app.database.db, suggestionId);
     if (row === null) throw new Error(`suggestion ${suggestionId} was not stored`);
     return row;

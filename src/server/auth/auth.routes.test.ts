@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, meResponseSchema } from '../../contract/auth';
 import { errorBodySchema } from '../../contract/errors';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { useSeededTestApp } from '../testing/seeded-test-app';
 import {
   makeEmail,
   readSessionCookie,
@@ -11,32 +11,10 @@ import {
   signInAs,
   TEST_PASSWORD,
 } from '../testing/test-accounts';
-import { buildTestApp, type TestApp } from '../testing/test-app';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 
 describe.each(listTestDatabaseKinds())('accounts and sessions on %s', (kind) => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases(kind, fixture.demoDir);
-    testApp = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-      signInRateLimit: 3,
-    });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await databases.dispose();
-    await fixture.remove();
-  });
+  const testApp = useSeededTestApp(kind, { signInRateLimit: 3 });
 
   async function signUp(payload: Record<string, unknown>) {
     return testApp.app.inject({
@@ -192,24 +170,7 @@ describe.each(listTestDatabaseKinds())('accounts and sessions on %s', (kind) => 
 });
 
 describe('session cookies behind an https address', () => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases('pglite', fixture.demoDir);
-    testApp = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-      appOrigin: 'https://grimorio.example',
-    });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await databases.dispose();
-    await fixture.remove();
-  });
+  const testApp = useSeededTestApp('pglite', { appOrigin: 'https://grimorio.example' });
 
   it('marks the session cookie Secure when APP_ORIGIN is https', async () => {
     const response = await testApp.app.inject({

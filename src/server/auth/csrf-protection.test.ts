@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, CSRF_REFUSAL } from '../../contract/auth';
 import { CARD_WRITE_PATHS } from '../../contract/card-writes';
 import { API_PATHS } from '../../contract/api-paths';
 import { errorBodySchema } from '../../contract/errors';
 import { makeCardFields } from '../testing/card-fields-factory';
 import { readDatabaseState } from '../testing/database-state';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { useSeededTestApp } from '../testing/seeded-test-app';
 import {
   readSessionCookie,
   SAME_ORIGIN,
@@ -13,32 +13,16 @@ import {
   TEST_PASSWORD,
   type SignedInAccount,
 } from '../testing/test-accounts';
-import { buildTestApp, type TestApp } from '../testing/test-app';
-import { createTestDatabases, type TestDatabases } from '../testing/test-databases';
 
 const PUBLIC_ADDRESS = 'https://grimorio.example';
 
 // The origin check runs before any database work, so one backend is enough here.
 describe('cross-site request forgery protection', () => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
-  let testApp: TestApp;
+  const testApp = useSeededTestApp('pglite', { appOrigin: PUBLIC_ADDRESS });
   let editor: SignedInAccount;
 
   beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases('pglite', fixture.demoDir);
-    testApp = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-      appOrigin: PUBLIC_ADDRESS,
-    });
     editor = await signInAs(testApp, 'editor');
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await databases.dispose();
-    await fixture.remove();
   });
 
   function createCardWith(headers: Record<string, string>) {

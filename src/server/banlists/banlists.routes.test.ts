@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../contract/api-paths';
 import { banlistListSchema } from '../../contract/banlists';
 import { errorBodySchema } from '../../contract/errors';
 import type { Banlist } from '../../domain/banlists/banlist';
 import { banlists } from '../db/schema';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { useSeededTestApp } from '../testing/seeded-test-app';
 import { signInAs } from '../testing/test-accounts';
-import { buildTestApp, type TestApp } from '../testing/test-app';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import { buildTestApp } from '../testing/test-app';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 
 function makeBanlist(overrides: Partial<Banlist> = {}): Banlist {
   return {
@@ -25,23 +21,7 @@ function makeBanlist(overrides: Partial<Banlist> = {}): Banlist {
 }
 
 describe.each(listTestDatabaseKinds())('banlists API on %s', (kind) => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
-  let reader: TestApp;
-
-  beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases(kind, fixture.demoDir);
-    reader = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-    });
-  });
-  afterAll(async () => {
-    await reader.close();
-    await databases.dispose();
-    await fixture.remove();
-  });
+  const reader = useSeededTestApp(kind);
 
   it('serves the three built-in formats in order with their published list sizes', async () => {
     const response = await reader.app.inject({ method: 'GET', url: API_PATHS.banlists });
@@ -142,8 +122,8 @@ describe.each(listTestDatabaseKinds())('banlists API on %s', (kind) => {
 
   it('publishes a banlist from an editor, replacing or adding a format and recording who', async () => {
     const writer = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
+      database: await reader.databases.openSeeded(),
+      demoDir: reader.fixture.demoDir,
     });
     try {
       const editor = await signInAs(writer, 'editor');

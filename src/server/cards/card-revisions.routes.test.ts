@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../contract/api-paths';
 import {
   CARD_CONFLICT_MESSAGE,
@@ -10,36 +10,18 @@ import {
 } from '../../contract/card-writes';
 import { errorBodySchema } from '../../contract/errors';
 import { readDatabaseState } from '../testing/database-state';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { useSeededTestApp } from '../testing/seeded-test-app';
 import { signInAs, type SignedInAccount } from '../testing/test-accounts';
-import { buildTestApp, type TestApp } from '../testing/test-app';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 
 describe.each(listTestDatabaseKinds())('card history and concurrent edits on %s', (kind) => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
-  let testApp: TestApp;
+  const testApp = useSeededTestApp(kind);
   let alba: SignedInAccount;
   let bruno: SignedInAccount;
 
   beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases(kind, fixture.demoDir);
-    testApp = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-    });
     alba = await signInAs(testApp, 'editor', { name: 'Alba' });
     bruno = await signInAs(testApp, 'admin', { name: 'Bruno' });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await databases.dispose();
-    await fixture.remove();
   });
 
   async function loadForEditing(id: number) {

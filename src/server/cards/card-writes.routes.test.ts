@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_PATHS, cardSuggestionResponseSchema } from '../../contract/ai';
 import { API_PATHS } from '../../contract/api-paths';
 import { cardListSchema } from '../../contract/cards';
@@ -13,34 +13,16 @@ import { errorBodySchema } from '../../contract/errors';
 import { aiSuggestions } from '../db/ai-schema';
 import { makeCardFields } from '../testing/card-fields-factory';
 import { readDatabaseState } from '../testing/database-state';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { useSeededTestApp } from '../testing/seeded-test-app';
 import { signInAs, type SignedInAccount } from '../testing/test-accounts';
-import { buildTestApp, type TestApp } from '../testing/test-app';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 
 describe.each(listTestDatabaseKinds())('card writes on %s', (kind) => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
-  let testApp: TestApp;
+  const testApp = useSeededTestApp(kind);
   let editor: SignedInAccount;
 
   beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases(kind, fixture.demoDir);
-    testApp = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-    });
     editor = await signInAs(testApp, 'editor', { name: 'Editora Ejemplar' });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await databases.dispose();
-    await fixture.remove();
   });
 
   async function readCard(id: number) {
@@ -78,7 +60,7 @@ describe.each(listTestDatabaseKinds())('card writes on %s', (kind) => {
   it('serves each card with the version an edit must name', async () => {
     const card = await readCard(2);
 
-    expect(card).toEqual({ ...fixture.cards[1], version: 1 });
+    expect(card).toEqual({ ...testApp.fixture.cards[1], version: 1 });
   });
 
   it('creates a card with the next free id when the editor leaves the id empty', async () => {

@@ -1,41 +1,24 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../contract/api-paths';
 import { cardListSchema, cardSchema, catalogueInfoSchema } from '../../contract/cards';
 import { errorBodySchema } from '../../contract/errors';
 import { importCatalogue } from '../catalogue/catalogue-import.service';
 import { makeCard } from '../testing/card-factory';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { useSeededTestApp } from '../testing/seeded-test-app';
 import { buildTestApp, type TestApp } from '../testing/test-app';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 
 describe.each(listTestDatabaseKinds())('card catalogue API on %s', (kind) => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
   /** Shared by the tests that only read. */
-  let reader: TestApp;
-
-  beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases(kind, fixture.demoDir);
-    reader = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-    });
-  });
-  afterAll(async () => {
-    await reader.close();
-    await databases.dispose();
-    await fixture.remove();
-  });
+  const reader = useSeededTestApp(kind);
 
   /** A fresh app on its own seeded database, for tests that write. */
   async function buildWriter(): Promise<TestApp> {
-    return buildTestApp({ database: await databases.openSeeded(), demoDir: fixture.demoDir });
+    return buildTestApp({
+      database: await reader.databases.openSeeded(),
+      demoDir: reader.fixture.demoDir,
+    });
   }
 
   it('serves the seeded demo catalogue with exactly the card fields of the spec', async () => {
@@ -44,7 +27,7 @@ describe.each(listTestDatabaseKinds())('card catalogue API on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const cards: unknown[] = response.json();
-    expect(cardListSchema.parse(cards)).toEqual(fixture.cards);
+    expect(cardListSchema.parse(cards)).toEqual(reader.fixture.cards);
     for (const card of cards) {
       expect(Object.keys(card as object).sort()).toEqual(Object.keys(cardSchema.shape).sort());
     }
@@ -73,7 +56,7 @@ describe.each(listTestDatabaseKinds())('card catalogue API on %s', (kind) => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(cardListSchema.parse(response.json())).toHaveLength(fixture.cards.length);
+    expect(cardListSchema.parse(response.json())).toHaveLength(reader.fixture.cards.length);
   });
 
   it('changes the ETag once the catalogue changes', async () => {
@@ -112,7 +95,9 @@ describe.each(listTestDatabaseKinds())('card catalogue API on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe('gzip');
       const body: unknown = JSON.parse(gunzipSync(response.rawPayload).toString('utf8'));
-      expect(cardListSchema.parse(body)).toHaveLength(fixture.cards.length + manyCards.length);
+      expect(cardListSchema.parse(body)).toHaveLength(
+        reader.fixture.cards.length + manyCards.length,
+      );
     } finally {
       await writer.close();
     }
@@ -136,7 +121,7 @@ describe.each(listTestDatabaseKinds())('card catalogue API on %s', (kind) => {
     const response = await reader.app.inject({ method: 'GET', url: API_PATHS.card(2) });
 
     expect(response.statusCode).toBe(200);
-    expect(cardSchema.parse(response.json())).toEqual(fixture.cards[1]);
+    expect(cardSchema.parse(response.json())).toEqual(reader.fixture.cards[1]);
   });
 
   it.each(['abc', '-1', '0', '1.5'])('refuses the malformed id %s with 400', async (id) => {
@@ -166,7 +151,7 @@ describe.each(listTestDatabaseKinds())('card catalogue API on %s', (kind) => {
 
     expect(catalogueInfoSchema.parse(response.json())).toEqual({
       source: 'demo',
-      cardCount: fixture.cards.length,
+      cardCount: reader.fixture.cards.length,
     });
   });
 

@@ -1,30 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../contract/api-paths';
 import { errorBodySchema } from '../../contract/errors';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
-import { buildTestApp, type TestApp } from '../testing/test-app';
-import { createTestDatabases, type TestDatabases } from '../testing/test-databases';
+import { useSeededTestApp } from '../testing/seeded-test-app';
 
 // Error shaping is the same whatever database runs, so one backend is enough here.
 describe('API error responses', () => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases('pglite', fixture.demoDir);
-    testApp = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-      rateLimitPerMinute: 3,
-    });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await databases.dispose();
-    await fixture.remove();
-  });
+  const testApp = useSeededTestApp('pglite', { rateLimitPerMinute: 3 });
 
   it('answers an unsupported body type with 415 and the error shape', async () => {
     const response = await testApp.app.inject({

@@ -1,32 +1,14 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../contract/errors';
 import { toThumbnailUrl } from '../../contract/images';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
-import { buildTestApp, type TestApp } from '../testing/test-app';
-import { createTestDatabases, type TestDatabases } from '../testing/test-databases';
+import { useSeededTestApp } from '../testing/seeded-test-app';
 
 // Images never touch the database, so one backend is enough here.
 describe('demo images', () => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases('pglite', fixture.demoDir);
-    testApp = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-    });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await databases.dispose();
-    await fixture.remove();
-  });
+  const testApp = useSeededTestApp('pglite');
 
   it('serves a demo image as WebP with long cache headers', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/images/demo/1.webp' });
@@ -34,7 +16,7 @@ describe('demo images', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toMatch(/max-age=\d{6,}/);
-    const original = await stat(path.join(fixture.demoDir, 'images', '1.webp'));
+    const original = await stat(path.join(testApp.fixture.demoDir, 'images', '1.webp'));
     expect(response.rawPayload.length).toBe(original.size);
   });
 
@@ -48,7 +30,7 @@ describe('demo images', () => {
     const metadata = await sharp(response.rawPayload).metadata();
     expect(metadata.format).toBe('webp');
     expect(metadata.width).toBe(240);
-    const original = await stat(path.join(fixture.demoDir, 'images', '1.webp'));
+    const original = await stat(path.join(testApp.fixture.demoDir, 'images', '1.webp'));
     expect(response.rawPayload.length).toBeLessThan(original.size);
     expect(await readdir(path.join(testApp.thumbnailDir, 'demo', '240'))).toEqual(['1.webp']);
   });

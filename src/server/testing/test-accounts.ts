@@ -32,7 +32,7 @@ export function makeEmail(label = 'usuario'): string {
 
 /** Signs in through the HTTP API, as a browser would; throws when it fails (test setup). */
 export async function signIn(
-  testApp: TestApp,
+  testApp: Pick<TestApp, 'app'>,
   email: string,
   password = TEST_PASSWORD,
 ): Promise<string> {
@@ -51,7 +51,7 @@ export async function signIn(
 
 /** Creates an account with this role and signs it in. */
 export async function signInAs(
-  testApp: TestApp,
+  testApp: Pick<TestApp, 'app' | 'auth' | 'database'>,
   role: UserRole,
   overrides: { email?: string; name?: string } = {},
 ): Promise<SignedInAccount> {

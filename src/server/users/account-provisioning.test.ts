@@ -1,33 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../contract/auth';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { useSeededTestApp } from '../testing/seeded-test-app';
 import { makeEmail, SAME_ORIGIN, signIn } from '../testing/test-accounts';
-import { buildTestApp, type TestApp } from '../testing/test-app';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 import { provisionAccount } from './account-provisioning';
 
 describe.each(listTestDatabaseKinds())('account provisioning on %s', (kind) => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases(kind, fixture.demoDir);
-    testApp = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-    });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await databases.dispose();
-    await fixture.remove();
-  });
+  const testApp = useSeededTestApp(kind);
 
   function provision(email: string, password: string, role: 'player' | 'editor' | 'admin') {
     return provisionAccount(testApp.auth, testApp.database.db, { email, password, role });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_PATHS,
   currentUserSchema,
@@ -8,34 +8,16 @@ import {
 import { CARD_WRITE_PATHS } from '../../contract/card-writes';
 import { errorBodySchema } from '../../contract/errors';
 import { makeCardFields } from '../testing/card-fields-factory';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { useSeededTestApp } from '../testing/seeded-test-app';
 import { signInAs, type SignedInAccount } from '../testing/test-accounts';
-import { buildTestApp, type TestApp } from '../testing/test-app';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 
 describe.each(listTestDatabaseKinds())('user administration on %s', (kind) => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
-  let testApp: TestApp;
+  const testApp = useSeededTestApp(kind);
   let admin: SignedInAccount;
 
   beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases(kind, fixture.demoDir);
-    testApp = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-    });
     admin = await signInAs(testApp, 'admin', { name: 'Administradora' });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await databases.dispose();
-    await fixture.remove();
   });
 
   function changeRole(who: SignedInAccount, id: string, role: unknown) {
