@@ -5,6 +5,7 @@ import {
 } from '../../../domain/banlists/exclusive-card-lists';
 import type { Card } from '../../../domain/cards/card';
 import { CardCombobox } from './card-combobox';
+import { CloseIcon } from '../../ui/close-icon';
 
 interface CardListPickerProps {
   list: BanlistListName;
@@ -74,16 +75,7 @@ export function CardListPicker({
                 onClick={() => handleRemove(nombre, position)}
                 className="rounded-full p-1.5 text-stone-400 hover:bg-stone-700 hover:text-amber-100"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-3.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
+                <CloseIcon className="size-3.5" strokeWidth={2.5} />
               </button>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { LoadingScreen } from '../../ui/loading-screen';
 import { CardEditorForm } from './card-editor-form';
 import type { EditorMode } from './card-fields';
 import { loadVersionedCard } from './card-write-requests';
+import { CloseIcon } from '../../ui/close-icon';
 
 /** What the edit modal is open on: a card to review or edit, or a new card (id null). */
 export type CardEditorTarget =
@@ -46,16 +47,7 @@ function DialogFrame({
           aria-label="Cerrar"
           className="rounded-md p-2 text-stone-300 hover:bg-stone-800 hover:text-amber-100"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </Dialog.Close>
       </div>
       <Dialog.Description className="sr-only">{DESCRIPTIONS[mode]}</Dialog.Description>

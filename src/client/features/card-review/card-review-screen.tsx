@@ -19,11 +19,7 @@ import { LoadingScreen } from '../../ui/loading-screen';
 import { CardEditorDialog, type CardEditorTarget } from './card-editor-dialog';
 import { ReviewFilters } from './review-filters';
 import { ReviewTable } from './review-table';
-
-function formatCount(shown: number, total: number): string {
-  const cards = total === 1 ? 'carta' : 'cartas';
-  return shown === total ? `${total} ${cards}` : `${shown} de ${total} ${cards}`;
-}
+import { formatCardCount } from '../../ui/card-count-bar';
 
 function SignInPrompt() {
   return (
@@ -115,7 +111,7 @@ function ReviewWorkspace({ cards, user }: { cards: Card[]; user: CurrentUser }) 
         onChange={(patch) => setFilter((current) => ({ ...current, ...patch }))}
       />
       <p aria-live="polite" className="py-3 text-sm text-stone-400">
-        {formatCount(visibleCards.length, cards.length)}
+        {formatCardCount(visibleCards.length, cards.length)}
       </p>
       {visibleCards.length === 0 ? (
         <p className="py-16 text-center font-serif text-xl text-stone-300">

@@ -4,14 +4,10 @@ import { describeError } from '../../lib/api-client';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCards } from '../../lib/catalogue-queries';
 import { useCardFilter } from '../../lib/use-card-filter';
+import { CardCountBar } from '../../ui/card-count-bar';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { CardGrid } from './card-grid';
-
-function formatCount(shown: number, total: number): string {
-  const cards = total === 1 ? 'carta' : 'cartas';
-  return shown === total ? `${total} ${cards}` : `${shown} de ${total} ${cards}`;
-}
 
 /** The card viewer (SPEC §2): the catalogue, narrowed by the filter in the URL. */
 export function CatalogueScreen() {
@@ -42,18 +38,13 @@ export function CatalogueScreen() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-12">
-      <div className="flex min-h-12 items-center justify-between gap-3 py-2 text-sm text-stone-400">
-        <p aria-live="polite">{formatCount(visibleCards.length, cardsQuery.data.length)}</p>
-        {isCardFilterActive(filter) && (
-          <button
-            type="button"
-            onClick={() => updateFilter(DEFAULT_CARD_FILTER)}
-            className="rounded-md px-2 py-1 text-amber-200 underline-offset-4 hover:underline"
-          >
-            Limpiar filtros
-          </button>
-        )}
-      </div>
+      <CardCountBar
+        shown={visibleCards.length}
+        total={cardsQuery.data.length}
+        isFilterActive={isCardFilterActive(filter)}
+        onClearFilter={() => updateFilter(DEFAULT_CARD_FILTER)}
+        className="min-h-12 py-2"
+      />
       {visibleCards.length === 0 ? (
         <p className="py-24 text-center font-serif text-xl text-stone-300">
           No se encontraron cartas

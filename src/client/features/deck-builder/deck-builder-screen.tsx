@@ -18,6 +18,7 @@ import { ImportDeckDialog, type ImportedDeck } from './import-deck-dialog';
 import { useSavedDecksSync } from './use-saved-decks-sync';
 import { useSharedDeckLink } from './use-shared-deck-link';
 import { useStorageRecoveryNotice } from './use-storage-recovery-notice';
+import { CloseIcon } from '../../ui/close-icon';
 
 const NO_CARDS: readonly Card[] = [];
 
@@ -144,16 +145,7 @@ export function DeckBuilderScreen() {
             onClick={handleClose}
             className="rounded-md p-2 text-stone-300 hover:bg-stone-800 hover:text-amber-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         {renderBody()}

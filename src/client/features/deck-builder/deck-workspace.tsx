@@ -5,6 +5,7 @@ import { DEFAULT_CARD_FILTER, filterCards } from '../../../domain/cards/card-fil
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCardFilter } from '../../lib/use-card-filter';
+import { CardCountBar } from '../../ui/card-count-bar';
 import { DeckCardGrid } from './deck-card-grid';
 import { DeckPanel } from './deck-panel';
 import { useDraftDeckStore, type DraftDeck } from './draft-deck-store';
@@ -19,11 +20,6 @@ interface DeckWorkspaceProps {
   banlist: Banlist;
   banlists: readonly Banlist[];
   editionBlocks: EditionBlocks;
-}
-
-function formatCount(shown: number, total: number): string {
-  const cards = total === 1 ? 'carta' : 'cartas';
-  return shown === total ? `${total} ${cards}` : `${shown} de ${total} ${cards}`;
 }
 
 /** The builder once a format is chosen (SPEC §2): the filtered card grid and 'Mazo Actual'. */
@@ -84,18 +80,13 @@ export function DeckWorkspace({
         />
       </div>
       <div className="min-w-0 flex-1">
-        <div className="flex min-h-10 items-center justify-between gap-3 pb-2 text-sm text-stone-400">
-          <p aria-live="polite">{formatCount(visibleCards.length, catalogue.length)}</p>
-          {isCardFilterActive(filter) && (
-            <button
-              type="button"
-              onClick={() => updateFilter(DEFAULT_CARD_FILTER)}
-              className="rounded-md px-2 py-1 text-amber-200 underline-offset-4 hover:underline"
-            >
-              Limpiar filtros
-            </button>
-          )}
-        </div>
+        <CardCountBar
+          shown={visibleCards.length}
+          total={catalogue.length}
+          isFilterActive={isCardFilterActive(filter)}
+          onClearFilter={() => updateFilter(DEFAULT_CARD_FILTER)}
+          className="min-h-10 pb-2"
+        />
         {visibleCards.length === 0 ? (
           <p className="py-24 text-center font-serif text-xl text-stone-300">
             No se encontraron cartas

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'wouter';
 import { SECTIONS, type Section } from '../../paths';
+import { CloseIcon } from '../../ui/close-icon';
 
 interface SideMenuProps {
   isOpen: boolean;
@@ -26,16 +27,7 @@ export function SideMenu({ isOpen, onOpenChange, activeSection, children }: Side
               aria-label="Cerrar menú"
               className="rounded-md p-2 text-stone-300 hover:bg-stone-800 hover:text-amber-100"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">
