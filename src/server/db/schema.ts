@@ -100,7 +100,8 @@ export const verifications = pgTable(
 export const cards = pgTable(
   'cards',
   {
-    id: integer('id').primaryKey(),
+    /** Assigned by the database when a new card leaves it empty; imports keep their own ids. */
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     nombre: text('nombre').notNull(),
     tipo: text('tipo').$type<CardType>().notNull(),
     ruta_completa: text('ruta_completa'),
@@ -164,3 +165,17 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Rate-limit counters shared by every app instance on one PostgreSQL: one row per limited key
+ * (route, address or account) and window, removed once the window has passed.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_resets_at_idx').on(table.resetsAt)],
+);
