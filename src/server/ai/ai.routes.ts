@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AI_PATHS, cardSuggestionRequestSchema, type ProviderFailure } from '../../contract/ai';
 import { EDITOR_ROLES } from '../../contract/auth';
-import { findCurrentUser, requireRole, sendAccessDenied } from '../auth/current-user';
+import { allowOnly, readAdmittedUser } from '../auth/current-user';
 import { sendError } from '../http/error-replies';
 import type { ZodFastify } from '../http/zod-validation';
 import type { AiService, CardSuggestionOutcome } from './ai.service';
@@ -25,19 +25,19 @@ function sendSuggestion(reply: FastifyReply, outcome: CardSuggestionOutcome): Fa
 }
 
 /** Each editor's readings are counted apart: one busy editor does not slow down the others. */
-async function identifyReader(request: FastifyRequest): Promise<string> {
-  const user = await findCurrentUser(request);
-  return user === null ? `ai-ip:${request.ip}` : `ai-user:${user.id}`;
+function identifyReader(request: FastifyRequest): string {
+  return `ai-user:${readAdmittedUser(request).id}`;
 }
 
 /**
  * The AI card reading, for editors and admins, rate-limited per user; its stats, for admins.
- * The body is validated before the caller's identity, as for the card writes.
+ * Who calls is checked before the body is read, as for the card writes.
  */
 export function registerAiRoutes(app: ZodFastify, ai: AiService, readingsPerMinute: number): void {
   app.post(
     AI_PATHS.cardSuggestion,
     {
+      onRequest: allowOnly(EDITOR_ROLES),
       schema: { body: cardSuggestionRequestSchema },
       config: {
         rateLimit: {
@@ -49,14 +49,9 @@ export function registerAiRoutes(app: ZodFastify, ai: AiService, readingsPerMinu
       },
     },
     async (request, reply) => {
-      const access = await requireRole(request, EDITOR_ROLES);
-      if (!access.ok) return sendAccessDenied(reply, access);
-      return sendSuggestion(reply, await ai.suggestCard(request.body, access.user, request.log));
+      const reader = readAdmittedUser(request);
+      return sendSuggestion(reply, await ai.suggestCard(request.body, reader, request.log));
     },
   );
-  app.get(AI_PATHS.stats, async (request, reply) => {
-    const access = await requireRole(request, ['admin']);
-    if (!access.ok) return sendAccessDenied(reply, access);
-    return reply.send(await ai.getStats());
-  });
+  app.get(AI_PATHS.stats, { onRequest: allowOnly(['admin']) }, () => ai.getStats());
 }

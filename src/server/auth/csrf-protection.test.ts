@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { request as sendHttpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, CSRF_REFUSAL } from '../../contract/auth';
 import { CARD_WRITE_PATHS } from '../../contract/card-writes';
 import { API_PATHS } from '../../contract/api-paths';
@@ -92,6 +94,82 @@ describe('cross-site request forgery protection', () => {
 
     expect(response.statusCode).toBe(403);
     expect(me.json()).toMatchObject({ user: { id: editor.user.id } });
+  });
+
+  it.each([
+    ['a percent-encoded path', '/%61pi/cards'],
+    ['a doubled slash', '//api/cards'],
+    ['a dot segment', '/api/../api/cards'],
+    ['an encoded slash', '/api%2Fcards'],
+  ])('refuses a cross-site card write whose target hides the API behind %s', async (_case, url) => {
+    const before = await readDatabaseState(testApp.database.db);
+
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: editor.cookie, origin: 'https://tienda-de-cartas.example' },
+      payload: { card: makeCardFields({ nombre: 'Carta Forjada' }) },
+    });
+
+    expect(response.statusCode).toBe(403);
+    expect(await readDatabaseState(testApp.database.db)).toEqual(before);
+  });
+
+  it('refuses a cross-site banlist publish sent to a percent-encoded path', async () => {
+    const before = await readDatabaseState(testApp.database.db);
+
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/%61pi/banlists/formatoLibre',
+      headers: { cookie: editor.cookie, origin: 'https://tienda-de-cartas.example' },
+      payload: {
+        key: 'formatoLibre',
+        name: 'Forjada',
+        effectiveDate: null,
+        rules: { minAllies: 0, maxCard: 50, banned: [], limitedOne: [], limitedTwo: [] },
+      },
+    });
+
+    expect(response.statusCode).toBe(403);
+    expect(await readDatabaseState(testApp.database.db)).toEqual(before);
+  });
+
+  describe('over a real socket', () => {
+    let port = 0;
+    beforeAll(async () => {
+      await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+      port = (testApp.app.server.address() as AddressInfo).port;
+    });
+    afterAll(() => testApp.app.server.close());
+
+    it('refuses a cross-site card write sent with an absolute-form request target', async () => {
+      const before = await readDatabaseState(testApp.database.db);
+      const body = JSON.stringify({ card: makeCardFields({ nombre: 'Carta Forjada' }) });
+
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        const request = sendHttpRequest({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          // Absolute form, as a proxy would receive it: the path no longer starts with /api/.
+          path: `http://localhost:${port}${CARD_WRITE_PATHS.cards}`,
+          headers: {
+            cookie: editor.cookie,
+            origin: 'https://tienda-de-cartas.example',
+            'content-type': 'application/json',
+          },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+
+      expect(status).toBe(403);
+      expect(await readDatabaseState(testApp.database.db)).toEqual(before);
+    });
   });
 
   it('leaves reading alone: a cross-site GET is answered', async () => {

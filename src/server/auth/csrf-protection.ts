@@ -35,11 +35,15 @@ export function isAllowedOrigin(request: FastifyRequest, appOrigin: string | und
   return true;
 }
 
-/** Refuses every state-changing /api request sent from another site (403 csrf). */
+/**
+ * Refuses every state-changing request sent from another site (403 csrf), whatever its path:
+ * deciding on the raw URL let `/%61pi/cards` or an absolute-form target reach the API unchecked,
+ * and no route of ours has a reason to accept a cross-site write.
+ */
 export function registerCsrfProtection(app: FastifyInstance, appOrigin: string | undefined): void {
   const ownAppOrigin = appOrigin === undefined ? undefined : (toOrigin(appOrigin) ?? undefined);
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING_METHODS.has(request.method)) return;
     if (isAllowedOrigin(request, ownAppOrigin)) return;
     return sendError(reply, 403, CSRF_REFUSAL.error, CSRF_REFUSAL.message);
   });

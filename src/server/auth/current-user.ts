@@ -1,5 +1,10 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import { currentUserSchema, type CurrentUser, type UserRole } from '../../contract/auth';
 import { sendError } from '../http/error-replies';
 import type { GrimorioAuth } from './auth-instance';
@@ -74,4 +79,31 @@ export async function requireRole(
 /** Sends the 401 or 403 of a failed requireRole. */
 export function sendAccessDenied(reply: FastifyReply, denial: AccessDenial): FastifyReply {
   return sendError(reply, denial.statusCode, denial.error, denial.message);
+}
+
+/** Users an `allowOnly` hook admitted, for the handler of the same request. */
+const admittedUsers = new WeakMap<FastifyRequest, CurrentUser>();
+
+/**
+ * A route's onRequest hook that admits only signed-in users with one of the roles. It runs before
+ * the body is read or validated: a visitor gets 401 and a wrong role 403 whatever they send, so
+ * nobody learns the payload's shape or makes the server parse it without the right to call.
+ */
+export function allowOnly(roles: readonly UserRole[]): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const access = await requireRole(request, roles);
+    if (!access.ok) {
+      await sendAccessDenied(reply, access);
+      return;
+    }
+    admittedUsers.set(request, access.user);
+  };
+}
+
+/** The user the route's `allowOnly` hook admitted; calling it on a route without one is a bug. */
+export function readAdmittedUser(request: FastifyRequest): CurrentUser {
+  const user = admittedUsers.get(request);
+  if (user === undefined)
+    throw new Error(`${request.routeOptions.url ?? request.url}: no allowOnly hook`);
+  return user;
 }

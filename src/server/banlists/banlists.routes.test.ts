@@ -22,6 +22,10 @@ function makeBanlist(overrides: Partial<Banlist> = {}): Banlist {
 
 describe.each(listTestDatabaseKinds())('banlists API on %s', (kind) => {
   const reader = useSeededTestApp(kind);
+  let editorHeaders: Promise<Record<string, string>> | undefined;
+  /** An editor's headers: only callers who may publish ever get their body checked. */
+  const signInEditor = () =>
+    (editorHeaders ??= signInAs(reader, 'editor').then((editor) => editor.headers));
 
   it('serves the three built-in formats in order with their published list sizes', async () => {
     const response = await reader.app.inject({ method: 'GET', url: API_PATHS.banlists });
@@ -67,26 +71,25 @@ describe.each(listTestDatabaseKinds())('banlists API on %s', (kind) => {
     ['name', { name: '' }],
     ['rules.banned.0', { rules: { ...makeBanlist().rules, banned: [''] } }],
     ['effectiveDate', { effectiveDate: '1 de diciembre' }],
-  ])(
-    'checks the body before the caller and names the bad field %s (400)',
-    async (field, change) => {
-      const response = await reader.app.inject({
-        method: 'PUT',
-        url: API_PATHS.banlist('torneoLocal'),
-        payload: { ...makeBanlist(), ...change },
-      });
+  ])("names the bad field %s of an editor's banlist (400)", async (field, change) => {
+    const response = await reader.app.inject({
+      method: 'PUT',
+      url: API_PATHS.banlist('torneoLocal'),
+      headers: await signInEditor(),
+      payload: { ...makeBanlist(), ...change },
+    });
 
-      expect(response.statusCode).toBe(400);
-      const body = errorBodySchema.parse(response.json());
-      expect(body.error).toBe('invalid_request');
-      expect(body.message).toContain(`«${field}»`);
-    },
-  );
+    expect(response.statusCode).toBe(400);
+    const body = errorBodySchema.parse(response.json());
+    expect(body.error).toBe('invalid_request');
+    expect(body.message).toContain(`«${field}»`);
+  });
 
   it('refuses a body whose key differs from the key in the path', async () => {
     const response = await reader.app.inject({
       method: 'PUT',
       url: API_PATHS.banlist('otraClave'),
+      headers: await signInEditor(),
       payload: makeBanlist(),
     });
 
@@ -98,7 +101,7 @@ describe.each(listTestDatabaseKinds())('banlists API on %s', (kind) => {
     const response = await reader.app.inject({
       method: 'PUT',
       url: API_PATHS.banlist('torneoLocal'),
-      headers: { 'content-type': 'application/json' },
+      headers: { ...(await signInEditor()), 'content-type': 'application/json' },
       payload: '{"key": ',
     });
 

@@ -1,27 +1,24 @@
 import { banlistListSchema } from '../../contract/banlists';
 import type { Banlist } from '../../domain/banlists/banlist';
-import type { AccessCheck, AccessDenial } from '../auth/current-user';
+import type { CurrentUser } from '../../contract/auth';
 import type { Database } from '../db/connect';
 import { listBanlistRows, upsertBanlist } from './banlists.repository';
 
-export type BanlistWrite =
-  { ok: true; banlist: Banlist } | { ok: false; reason: 'key_mismatch' } | AccessDenial;
+export type BanlistWrite = { ok: true; banlist: Banlist } | { ok: false; reason: 'key_mismatch' };
 
 export interface BanlistsService {
   listBanlists: () => Promise<Banlist[]>;
-  /** Publishes an official format; `access` says whether the sender may (editors and admins). */
-  saveBanlist: (key: string, banlist: Banlist, access: AccessCheck) => Promise<BanlistWrite>;
+  /** Publishes an official format on behalf of an editor or admin. */
+  saveBanlist: (key: string, banlist: Banlist, author: CurrentUser) => Promise<BanlistWrite>;
 }
 
 export function createBanlistsService(db: Database): BanlistsService {
   return {
     // Stored JSON is parsed, not trusted: a hand-edited row must not reach clients malformed.
     listBanlists: async () => banlistListSchema.parse(await listBanlistRows(db)),
-    async saveBanlist(key, banlist, access) {
-      // Checks run in the order a client can fix them: the request itself, then who sends it.
+    async saveBanlist(key, banlist, author) {
       if (banlist.key !== key) return { ok: false, reason: 'key_mismatch' };
-      if (!access.ok) return access;
-      await upsertBanlist(db, banlist, access.user.id);
+      await upsertBanlist(db, banlist, author.id);
       return { ok: true, banlist };
     },
   };

@@ -11,7 +11,7 @@ import {
   type CardConflict,
   type CardWriteResponse,
 } from '../../contract/card-writes';
-import { requireRole, sendAccessDenied } from '../auth/current-user';
+import { allowOnly, readAdmittedUser } from '../auth/current-user';
 import { sendError } from '../http/error-replies';
 import type { ZodFastify } from '../http/zod-validation';
 import type { CardWrite, CardWritesService, RevisionList } from './card-writes.service';
@@ -52,50 +52,50 @@ function sendRevisionList(reply: FastifyReply, list: RevisionList): FastifyReply
 }
 
 /**
- * Card writes and history, for editors and admins only. Bodies are validated before the caller's
- * identity, so a malformed request names its field (400) whoever sends it.
+ * Card writes and history, for editors and admins only: who calls is checked before the body is
+ * read, and only then does a malformed request get its 400 naming the field.
  */
 export function registerCardWritesRoutes(app: ZodFastify, cards: CardWritesService): void {
+  const onRequest = allowOnly(EDITOR_ROLES);
   app.post(
     CARD_WRITE_PATHS.cards,
-    { schema: { body: createCardRequestSchema } },
+    { onRequest, schema: { body: createCardRequestSchema } },
     async (request, reply) => {
-      const access = await requireRole(request, EDITOR_ROLES);
-      if (!access.ok) return sendAccessDenied(reply, access);
-      return sendCardWrite(reply, await cards.createCard(request.body.card, access.user), 201);
+      return sendCardWrite(
+        reply,
+        await cards.createCard(request.body.card, readAdmittedUser(request)),
+        201,
+      );
     },
   );
   app.put(
     CARD_WRITE_PATHS.card(':id'),
-    { schema: { params: cardWriteParamsSchema, body: updateCardRequestSchema } },
+    { onRequest, schema: { params: cardWriteParamsSchema, body: updateCardRequestSchema } },
     async (request, reply) => {
-      const access = await requireRole(request, EDITOR_ROLES);
-      if (!access.ok) return sendAccessDenied(reply, access);
       return sendCardWrite(
         reply,
-        await cards.updateCard(request.params.id, request.body, access.user),
+        await cards.updateCard(request.params.id, request.body, readAdmittedUser(request)),
       );
     },
   );
   app.get(
     CARD_WRITE_PATHS.revisions(':id'),
-    { schema: { params: cardWriteParamsSchema } },
+    { onRequest, schema: { params: cardWriteParamsSchema } },
     async (request, reply) => {
-      const access = await requireRole(request, EDITOR_ROLES);
-      if (!access.ok) return sendAccessDenied(reply, access);
       return sendRevisionList(reply, await cards.listRevisions(request.params.id));
     },
   );
   app.post(
     CARD_WRITE_PATHS.restore(':id', ':rev'),
-    { schema: { params: cardRevisionParamsSchema, body: restoreRevisionRequestSchema } },
+    {
+      onRequest,
+      schema: { params: cardRevisionParamsSchema, body: restoreRevisionRequestSchema },
+    },
     async (request, reply) => {
-      const access = await requireRole(request, EDITOR_ROLES);
-      if (!access.ok) return sendAccessDenied(reply, access);
       const { id, rev } = request.params;
       return sendCardWrite(
         reply,
-        await cards.restoreRevision(id, rev, request.body.version, access.user),
+        await cards.restoreRevision(id, rev, request.body.version, readAdmittedUser(request)),
       );
     },
   );

@@ -5,7 +5,7 @@ import {
   userIdParamsSchema,
   type MeResponse,
 } from '../../contract/auth';
-import { findCurrentUser, requireRole, sendAccessDenied } from '../auth/current-user';
+import { allowOnly, findCurrentUser, readAdmittedUser } from '../auth/current-user';
 import { sendError } from '../http/error-replies';
 import type { ZodFastify } from '../http/zod-validation';
 import type { RoleChange, UsersService } from './users.service';
@@ -26,18 +26,14 @@ export function registerUsersRoutes(app: ZodFastify, users: UsersService): void 
     // Who is signed in differs per cookie: never let a cache answer for someone else.
     return reply.header('cache-control', 'no-store').send(body);
   });
-  app.get(AUTH_PATHS.users, async (request, reply) => {
-    const access = await requireRole(request, ADMIN_ONLY);
-    if (!access.ok) return sendAccessDenied(reply, access);
-    return reply.send(await users.listUsers());
-  });
+  const onRequest = allowOnly(ADMIN_ONLY);
+  app.get(AUTH_PATHS.users, { onRequest }, async () => users.listUsers());
   app.put(
     `${AUTH_PATHS.users}/:id/role`,
-    { schema: { params: userIdParamsSchema, body: roleChangeRequestSchema } },
+    { onRequest, schema: { params: userIdParamsSchema, body: roleChangeRequestSchema } },
     async (request, reply) => {
-      const access = await requireRole(request, ADMIN_ONLY);
-      if (!access.ok) return sendAccessDenied(reply, access);
-      const change = await users.changeRole(request.params.id, request.body.role, access.user);
+      const { id } = request.params;
+      const change = await users.changeRole(id, request.body.role, readAdmittedUser(request));
       return sendRoleChange(reply, change);
     },
   );
