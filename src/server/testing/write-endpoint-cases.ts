@@ -18,13 +18,13 @@ export interface WriteEndpointCase {
   /** The status a caller with an allowed role gets for the request built below. */
   successStatus: number;
   /** A valid request, prepared on a freshly seeded database (it may add data it needs). */
-  buildRequest: (testApp: TestApp) => Promise<Pick<InjectOptions, 'method' | 'url' | 'payload'>>;
+  buildRequest: (testApp: Omit<TestApp, 'close'>) => Promise<Pick<InjectOptions, 'method' | 'url' | 'payload'>>;
 }
 
 const EDITORS_AND_ADMINS = ['editor', 'admin'] as const;
 
 /** An editor who is not the caller, for preparing data (revisions, accounts). */
-async function provisionHelper(testApp: TestApp, role: UserRole) {
+async function provisionHelper(testApp: Omit<TestApp, 'close'>, role: UserRole) {
   const provisioning = await provisionAccount(testApp.auth, testApp.database.db, {
     email: makeEmail(`ayudante-${role}`),
     password: TEST_PASSWORD,
@@ -35,7 +35,7 @@ async function provisionHelper(testApp: TestApp, role: UserRole) {
 }
 
 /** Two saved edits of card 1, so restoring the first one really changes the card. */
-async function prepareRevisionToRestore(testApp: TestApp): Promise<number> {
+async function prepareRevisionToRestore(testApp: Omit<TestApp, 'close'>): Promise<number> {
   const db = testApp.database.db;
   const writes = createCardWritesService(db);
   const editor = await provisionHelper(testApp, 'editor');
