@@ -18,7 +18,9 @@ export interface WriteEndpointCase {
   /** The status a caller with an allowed role gets for the request built below. */
   successStatus: number;
   /** A valid request, prepared on a freshly seeded database (it may add data it needs). */
-  buildRequest: (testApp: Omit<TestApp, 'close'>) => Promise<Pick<InjectOptions, 'method' | 'url' | 'payload'>>;
+  buildRequest: (
+    testApp: Omit<TestApp, 'close'>,
+  ) => Promise<Pick<InjectOptions, 'method' | 'url' | 'payload'>>;
 }
 
 const EDITORS_AND_ADMINS = ['editor', 'admin'] as const;
