@@ -8,7 +8,7 @@ import { readCatalogueFile } from '../src/server/catalogue/catalogue-file';
 import { importCatalogue } from '../src/server/catalogue/catalogue-import.service';
 import { formatCatalogueProblem } from '../src/server/catalogue/catalogue-validation';
 import { loadConfig } from '../src/server/config';
-import { connectDatabase } from '../src/server/db/connect';
+import { openCommandDatabase } from '../src/server/db/command-database';
 
 const PROBLEMS_SHOWN = 50;
 const LARGE_FILE = 1000;
@@ -30,12 +30,13 @@ async function runImport(fileArgument: string | undefined): Promise<number> {
     console.error(read.problems.map(formatCatalogueProblem).join('\n'));
     return 1;
   }
-  if (config.databaseUrl === undefined) {
-    console.log(
-      `Base de datos embebida en ${config.dataDir} (detén el servidor antes de importar).`,
-    );
+  if (config.databaseUrl === undefined) console.log(`Base de datos embebida en ${config.dataDir}.`);
+  const opened = await openCommandDatabase(config);
+  if (!opened.ok) {
+    console.error(`No se importó nada: ${opened.problem}`);
+    return 1;
   }
-  const database = await connectDatabase(config);
+  const { database } = opened;
   try {
     const total = Array.isArray(read.data) ? read.data.length : 0;
     console.log(`Validando ${total} cartas de ${filePath}…`);

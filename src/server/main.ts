@@ -4,6 +4,7 @@ import { createAuth } from './auth/auth-instance';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { seedOnFirstStart } from './seed/first-start-seed';
 import { provisionAccount } from './users/account-provisioning';
 
@@ -15,6 +16,10 @@ if (!configResult.ok) {
 const config = configResult.config;
 
 const database = await connectDatabase(config).catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   const where =
     config.databaseUrl === undefined ? path.join(config.dataDir, 'pglite') : 'PostgreSQL';
   console.error(`No se pudo abrir la base de datos (${where}):`, error);

@@ -8,6 +8,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -49,13 +50,46 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/** Where the embedded database of a data dir lives. */
+export function findPgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+/**
+ * Opens the embedded database of a data dir under its exclusive lock, released on `close`;
+ * throws DataDirInUseError when another process holds it.
+ */
+async function openLockedPglite(dataDir: string): Promise<DatabaseConnection> {
+  const pgliteDir = findPgliteDir(dataDir);
+  await mkdir(pgliteDir, { recursive: true });
+  const releaseLock = await lockDataDir(pgliteDir);
+  try {
+    const client = await PGlite.create(pgliteDir);
+    const connection = await openPglite(client).catch(async (error: unknown) => {
+      await client.close();
+      throw error;
+    });
+    return {
+      ...connection,
+      async close() {
+        try {
+          await connection.close();
+        } finally {
+          await releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
+
 /** PostgreSQL when a URL is configured, otherwise the embedded PGlite persisted under the data dir. */
 export async function connectDatabase(options: {
   dataDir: string;
   databaseUrl: string | undefined;
 }): Promise<DatabaseConnection> {
   if (options.databaseUrl !== undefined) return openPostgres(options.databaseUrl);
-  const pgliteDir = path.join(options.dataDir, 'pglite');
-  await mkdir(pgliteDir, { recursive: true });
-  return openPglite(await PGlite.create(pgliteDir));
+  return openLockedPglite(options.dataDir);
 }

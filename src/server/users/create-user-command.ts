@@ -3,7 +3,7 @@ import { userRoleSchema, type UserRole } from '../../contract/auth';
 import { createAuth } from '../auth/auth-instance';
 import { resolveAuthSecret } from '../auth/auth-secret';
 import { loadConfig } from '../config';
-import { connectDatabase } from '../db/connect';
+import { openCommandDatabase } from '../db/command-database';
 import { provisionAccount } from './account-provisioning';
 
 export const CREATE_USER_USAGE =
@@ -82,10 +82,13 @@ export async function runCreateUser(
     return 2;
   }
   const { config } = configResult;
-  if (config.databaseUrl === undefined) {
-    output.log(`Base de datos embebida en ${config.dataDir} (detén el servidor antes).`);
+  if (config.databaseUrl === undefined) output.log(`Base de datos embebida en ${config.dataDir}.`);
+  const opened = await openCommandDatabase(config);
+  if (!opened.ok) {
+    output.error(`No se creó ninguna cuenta: ${opened.problem}`);
+    return 1;
   }
-  const database = await connectDatabase(config);
+  const { database } = opened;
   try {
     const auth = createAuth(database.db, {
       secret: await resolveAuthSecret(config.authSecret, config.dataDir),
