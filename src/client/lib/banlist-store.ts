@@ -7,7 +7,7 @@ import { banlistListSchema, banlistSchema } from '../../contract/banlists';
 import type { Banlist } from '../../domain/banlists/banlist';
 import { isSameBanlist } from '../../domain/banlists/banlist-comparison';
 import { BUILT_IN_BANLISTS } from '../../domain/banlists/built-in-banlists';
-import { fetchJson } from './api-client';
+import { ApiError, fetchJson } from './api-client';
 import { readStoredValue, writeStoredValue, type StorageRecovery } from './local-store';
 
 /** localStorage key of the visitor's banlists (SPEC §7 'Local storage'). */
@@ -71,9 +71,36 @@ window.addEventListener('storage', (event) => {
   }
 });
 
+// A server that accepts the request and never answers must not keep the screens on
+// 'Cargando...': each attempt gives up after this long, and once the attempts are spent the
+// built-in lists stand in (see useBanlists).
+const OFFICIAL_BANLISTS_ATTEMPT_LIMIT_MS = 8_000;
+
+const TIMEOUT_FAILURE = {
+  ok: false,
+  status: 0,
+  error: 'timeout',
+  message: 'El servidor tardó demasiado en responder.',
+} as const;
+
+async function fetchOfficialBanlists(): Promise<Banlist[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeLimit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new ApiError(TIMEOUT_FAILURE)),
+      OFFICIAL_BANLISTS_ATTEMPT_LIMIT_MS,
+    );
+  });
+  try {
+    return await Promise.race([fetchJson(API_PATHS.banlists, banlistListSchema), timeLimit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const officialBanlistsQueryOptions = {
   queryKey: ['banlists'] as const,
-  queryFn: (): Promise<Banlist[]> => fetchJson(API_PATHS.banlists, banlistListSchema),
+  queryFn: fetchOfficialBanlists,
 };
 
 /** The official formats kept on the server (`GET /api/banlists`). */
@@ -112,15 +139,43 @@ export function mergeBanlists(
   return [...merged, ...own];
 }
 
-/** All formats, official and local (see mergeBanlists); the built-ins while the server answers. */
-export function useBanlists(): { banlists: Banlist[]; isLoading: boolean } {
+/** The formats a screen offers, and whether they can be shown yet. */
+export interface BanlistsRead {
+  banlists: Banlist[];
+  /**
+   * True until the server's official formats arrive or fail: screens show 'Cargando...' (SPEC
+   * §2) rather than built-in lists that the server may have replaced.
+   */
+  isLoading: boolean;
+  /** True when the server's formats could not be read and the built-in ones stand in. */
+  isFallback: boolean;
+  /** True while a new attempt to read the server's formats is under way. */
+  isRetrying: boolean;
+  /** Asks the server for its formats again. */
+  retry: () => void;
+}
+
+/**
+ * All formats, official and local (see mergeBanlists). When the server cannot give its formats
+ * (after the query's retries, or while the browser is offline), the built-in formats stand in
+ * and `isFallback` says so; a later retry does not hide the screen behind 'Cargando...' again.
+ */
+export function useBanlists(): BanlistsRead {
   const local = useBanlistStore((state) => state.local);
   const official = useOfficialBanlists();
   const banlists = useMemo(
     () => mergeBanlists(official.data ?? BUILT_IN_BANLISTS, local),
     [official.data, local],
   );
-  return { banlists, isLoading: official.isLoading };
+  const hasFailed = official.errorUpdateCount > 0 || official.isPaused;
+  const isLoading = official.isPending && !hasFailed;
+  return {
+    banlists,
+    isLoading,
+    isFallback: official.data === undefined && !isLoading,
+    isRetrying: official.isFetching && hasFailed,
+    retry: () => void official.refetch(),
+  };
 }
 
 /** The published version of a format, for 'Restaurar': the server's, else the built-in one. */

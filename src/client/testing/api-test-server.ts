@@ -78,3 +78,15 @@ export async function startApiTestServer(routes: TestRoutes) {
 }
 
 export type ApiTestServer = Awaited<ReturnType<typeof startApiTestServer>>;
+
+/**
+ * A reply the test hands out when it chooses, as a slow server would: route to `reply` and
+ * call `release` once the test has seen what the app shows while it waits.
+ */
+export function holdReply() {
+  let release: (reply: TestReply) => void = () => {};
+  const reply = new Promise<TestReply>((resolve) => {
+    release = resolve;
+  });
+  return { reply, release };
+}

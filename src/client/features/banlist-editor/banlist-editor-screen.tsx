@@ -14,6 +14,7 @@ import {
 import { useCards } from '../../lib/catalogue-queries';
 import { notify } from '../../lib/notification-store';
 import { useCurrentUser } from '../../lib/session';
+import { BanlistsFallbackNotice } from '../../ui/banlists-fallback-notice';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { downloadBanlists } from './banlist-download';
@@ -42,7 +43,8 @@ const secondaryButtonClassName =
 export function BanlistEditorScreen() {
   const selectId = useId();
   const cardsQuery = useCards();
-  const { banlists, isLoading } = useBanlists();
+  const banlistsRead = useBanlists();
+  const { banlists, isLoading } = banlistsRead;
   const official = useOfficialBanlists();
   const saveBanlist = useBanlistStore((state) => state.saveBanlist);
   const replaceBanlists = useBanlistStore((state) => state.replaceBanlists);
@@ -117,6 +119,9 @@ export function BanlistEditorScreen() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 pt-6 pb-16">
       <StorageRecoveryNotice />
+      {banlistsRead.isFallback && (
+        <BanlistsFallbackNotice isRetrying={banlistsRead.isRetrying} onRetry={banlistsRead.retry} />
+      )}
       <div className="flex flex-wrap items-end gap-3 rounded-xl border border-amber-300/15 bg-stone-900/60 p-4">
         <div className="min-w-56 flex-1">
           <label

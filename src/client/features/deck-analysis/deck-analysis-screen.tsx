@@ -10,6 +10,7 @@ import {
   type ResolvedDeck,
   type StoredDeck,
 } from '../../lib/saved-decks-store';
+import { BanlistsFallbackNotice } from '../../ui/banlists-fallback-notice';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { DeckAnalysisPanel } from './deck-analysis-panel';
@@ -31,7 +32,8 @@ function resolveById(
 
 function DeckComparison({ decks }: { decks: readonly StoredDeck[] }) {
   const cardsQuery = useCards();
-  const { banlists, isLoading: isLoadingBanlists } = useBanlists();
+  const banlistsRead = useBanlists();
+  const { banlists, isLoading: isLoadingBanlists } = banlistsRead;
   const editionBlocks = useEditionBlocks();
   const deckIds = useMemo(() => decks.map((deck) => deck.id), [decks]);
   const [pair, chooseDeck] = useDeckPair(deckIds);
@@ -61,6 +63,14 @@ function DeckComparison({ decks }: { decks: readonly StoredDeck[] }) {
   const context = { banlists, editionBlocks };
   return (
     <div className="mx-auto max-w-7xl px-4 pb-12">
+      {banlistsRead.isFallback && (
+        <div className="mb-4">
+          <BanlistsFallbackNotice
+            isRetrying={banlistsRead.isRetrying}
+            onRetry={banlistsRead.retry}
+          />
+        </div>
+      )}
       <DeckPicker decks={decks} pair={pair} onChoose={chooseDeck} />
       <div className="grid gap-6 lg:grid-cols-2">
         {/* Keyed by deck so a swap starts each panel's odds form afresh for its new deck. */}

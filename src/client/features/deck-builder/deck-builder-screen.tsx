@@ -8,6 +8,7 @@ import { useCards } from '../../lib/catalogue-queries';
 import { useEditionBlocks } from '../../lib/edition-blocks';
 import { resolveStoredDeck, type StoredDeck } from '../../lib/saved-decks-store';
 import { DECK_SHARE_PARAM, PATHS } from '../../paths';
+import { BanlistsFallbackNotice } from '../../ui/banlists-fallback-notice';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { DeckWorkspace } from './deck-workspace';
@@ -32,7 +33,8 @@ export function DeckBuilderScreen() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const cardsQuery = useCards();
-  const { banlists, isLoading: isLoadingBanlists } = useBanlists();
+  const banlistsRead = useBanlists();
+  const { banlists, isLoading: isLoadingBanlists } = banlistsRead;
   const editionBlocks = useEditionBlocks();
   const draft = useDraftDeckStore((state) => state.draft);
   const openDraft = useDraftDeckStore((state) => state.openDraft);
@@ -71,7 +73,7 @@ export function DeckBuilderScreen() {
   }
 
   function renderBody() {
-    if (cardsQuery.isPending) return <LoadingScreen />;
+    if (cardsQuery.isPending || isLoadingBanlists) return <LoadingScreen />;
     if (cardsQuery.isError) {
       return (
         <LoadError
@@ -105,7 +107,6 @@ export function DeckBuilderScreen() {
     }
     const banlist = banlists.find((candidate) => candidate.key === draft.format);
     if (banlist === undefined) {
-      if (isLoadingBanlists) return <LoadingScreen />;
       return (
         <div className="mx-auto max-w-xl p-4 sm:p-6">
           <p role="alert" className="mb-4 text-stone-200">
@@ -148,6 +149,14 @@ export function DeckBuilderScreen() {
             <CloseIcon />
           </button>
         </div>
+        {banlistsRead.isFallback && (
+          <div className="px-4 pt-4 sm:px-6">
+            <BanlistsFallbackNotice
+              isRetrying={banlistsRead.isRetrying}
+              onRetry={banlistsRead.retry}
+            />
+          </div>
+        )}
         {renderBody()}
       </section>
       <AlertDialog.Root
