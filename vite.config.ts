@@ -11,7 +11,9 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for the bundle benchmark (bench/catalogue reads them), never linked from the
+    // scripts and never served (client-app.ts refuses *.map): the source stays private.
+    sourcemap: 'hidden',
   },
   server: {
     proxy: {

@@ -23,6 +23,7 @@ import type { DatabaseConnection } from './db/connect';
 import { registerEditionBlocksRoutes } from './edition-blocks/edition-blocks.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerErrorHandler } from './http/error-replies';
+import { createLogSerializers } from './http/log-redaction';
 import { compileZodValidator, type ZodFastify, type ZodTypeProvider } from './http/zod-validation';
 import { createDemoImagesService } from './images/demo-images.service';
 import { registerImagesRoutes } from './images/images.routes';
@@ -39,6 +40,8 @@ export interface AppDeps {
   /** Where rendered thumbnails are cached (under DATA_DIR). */
   thumbnailDir: string;
   logLevel: Config['logLevel'];
+  /** Where log lines go; unset: standard output. Tests capture it to look for leaked secrets. */
+  logStream?: { write: (line: string) => void };
   rateLimitPerMinute: number;
   /** better-auth on `database` (createAuth). */
   auth: GrimorioAuth;
@@ -69,7 +72,13 @@ const CONTENT_SECURITY_POLICY = {
 
 /** Assembles the HTTP application: security headers, compression, the API, images and the SPA. */
 export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
-  const app = Fastify({ logger: { level: deps.logLevel } }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: {
+      level: deps.logLevel,
+      serializers: createLogSerializers(),
+      ...(deps.logStream === undefined ? {} : { stream: deps.logStream }),
+    },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(compileZodValidator);
   registerErrorHandler(app);
 

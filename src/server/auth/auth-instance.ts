@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/auth';
 import type { Database } from '../db/connect';
+import { redactForLog, redactQueryParams } from '../http/log-redaction';
 import { accounts, sessions, users, verifications } from '../db/schema';
 
 /** Where better-auth is mounted; the client posts to its email routes below it. */
@@ -10,11 +11,22 @@ export const AUTH_BASE_PATH = '/api/auth';
 /** Cookie names start with this (`grimorio.session_token`), so they never clash with other apps. */
 export const AUTH_COOKIE_PREFIX = 'grimorio';
 
+export type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** Receives better-auth's messages with their details already stripped of secrets. */
+export type AuthLogWriter = (level: AuthLogLevel, message: string, details: unknown[]) => void;
+
 export interface AuthSettings {
   /** Signs session cookies; at least 32 characters. */
   secret: string;
   /** The public address (https://…) when the app sits behind a proxy; unset on a plain LAN. */
   appOrigin: string | undefined;
+  /** Where better-auth's own messages go; unset: standard error, one line each. */
+  log?: AuthLogWriter;
+}
+
+function writeAuthLogToStandardError(level: AuthLogLevel, message: string, details: unknown[]) {
+  console.error(`[better-auth] ${level}: ${message}`, ...details.map((d) => JSON.stringify(d)));
 }
 
 /**
@@ -24,6 +36,7 @@ export interface AuthSettings {
  */
 export function createAuth(db: Database, settings: AuthSettings) {
   const appOrigin = settings.appOrigin;
+  const write = settings.log ?? writeAuthLogToStandardError;
   return betterAuth({
     appName: 'Grimorio',
     secret: settings.secret,
@@ -52,7 +65,12 @@ export function createAuth(db: Database, settings: AuthSettings) {
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    logger: {
+      level: 'error',
+      // Its errors carry the failed query's values (session tokens among them): never log those.
+      log: (level, message, ...details: unknown[]) =>
+        write(level, redactQueryParams(message), details.map(redactForLog)),
+    },
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,
       // httpOnly and SameSite=Lax are better-auth's defaults; Secure follows the public address.

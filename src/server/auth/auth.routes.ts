@@ -1,10 +1,9 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AUTH_PATHS, signInRequestSchema, signUpRequestSchema } from '../../contract/auth';
 import type { ZodFastify } from '../http/zod-validation';
-import { translateAuthError } from './auth-error-messages';
 import type { GrimorioAuth } from './auth-instance';
+import { rewriteAuthResponseBody } from './auth-response-body';
 
 /** Headers Fastify computes itself for the body it actually sends. */
 const HOP_HEADERS = new Set([
@@ -13,8 +12,6 @@ const HOP_HEADERS = new Set([
   'transfer-encoding',
   'set-cookie',
 ]);
-
-const authErrorSchema = z.object({ code: z.string().optional() });
 
 /** The request as better-auth's Fetch handler expects it; the body is the validated one. */
 function toFetchRequest(request: FastifyRequest): Request {
@@ -29,30 +26,6 @@ function toFetchRequest(request: FastifyRequest): Request {
   });
 }
 
-/**
- * Error bodies become the app's Spanish `{ error, message }`; the session token better-auth
- * repeats in sign-in bodies is dropped, so only the httpOnly cookie ever carries it.
- */
-function rewriteBody(status: number, text: string): string {
-  if (text === '') return text;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return text;
-  }
-  if (status >= 400) {
-    const parsed = authErrorSchema.safeParse(body);
-    return JSON.stringify(translateAuthError(parsed.success ? parsed.data.code : undefined));
-  }
-  if (typeof body === 'object' && body !== null && 'token' in body) {
-    return JSON.stringify(
-      Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'token')),
-    );
-  }
-  return text;
-}
-
 async function forwardToAuth(
   auth: GrimorioAuth,
   request: FastifyRequest,
@@ -65,7 +38,7 @@ async function forwardToAuth(
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(rewriteBody(response.status, await response.text()));
+  return reply.send(rewriteAuthResponseBody(response.status, await response.text()));
 }
 
 /** Sign-in attempts per minute for one address and one email (guessing passwords is slow). */

@@ -9,6 +9,7 @@ import { createTestDatabases, type TestDatabases } from '../testing/test-databas
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const SOURCE_MAP = '{"version":3,"sources":["../../src/client/main.tsx"],"mappings":""}';
 
 // Serving the client never touches the database, so one backend is enough here.
 describe('built client and SPA fallback', () => {
@@ -25,6 +26,7 @@ describe('built client and SPA fallback', () => {
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(clientDir, 'assets', 'index-a1b2c3.js'), 'console.log(1);');
+    await writeFile(path.join(clientDir, 'assets', 'index-a1b2c3.js.map'), SOURCE_MAP);
     withClient = await buildTestApp({
       database: await databases.openSeeded(),
       demoDir: fixture.demoDir,
@@ -71,6 +73,17 @@ describe('built client and SPA fallback', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    '/assets/index-a1b2c3.js.map',
+    '/assets/index-a1b2c3.js%2Emap',
+    '/assets/../assets/index-a1b2c3.js.map',
+  ])('never serves the source map the build keeps beside a script (%s)', async (url) => {
+    const response = await withClient.app.inject({ method: 'GET', url });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('src/client');
   });
 
   it.each([

@@ -23,6 +23,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     prefix: '/',
     wildcard: false,
     cacheControl: false,
+    // The build keeps source maps for the benchmarks; the browser never gets them.
+    allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
     setHeaders: (reply, filePath) => {
       reply.header(
         'cache-control',

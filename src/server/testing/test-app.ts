@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AiConfig } from '../ai/ai-config';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { createAuth, type GrimorioAuth } from '../auth/auth-instance';
 import type { DatabaseConnection } from '../db/connect';
 import type { ZodFastify } from '../http/zod-validation';
@@ -27,20 +27,33 @@ export async function buildTestApp(options: {
   rateLimitPerMinute?: number;
   appOrigin?: string;
   signInRateLimit?: number;
+  /** Unset: silent. With `logStream`, tests read what the server would have logged. */
+  logLevel?: AppDeps['logLevel'];
+  logStream?: AppDeps['logStream'];
   /** Unset: the offline OCR. */
   ai?: AiConfig;
 }): Promise<TestApp> {
   const thumbnailDir = await mkdtemp(path.join(os.tmpdir(), 'grimorio-thumbnails-'));
+  const logStream = options.logStream;
   const auth = createAuth(options.database.db, {
     secret: TEST_AUTH_SECRET,
     appOrigin: options.appOrigin,
+    ...(logStream === undefined
+      ? {}
+      : {
+          log: (level, message, details) =>
+            logStream.write(
+              `${JSON.stringify({ source: 'better-auth', level, message, details })}\n`,
+            ),
+        }),
   });
   const app = await buildApp({
     database: options.database,
     demoDir: options.demoDir,
     clientDir: options.clientDir ?? path.join(thumbnailDir, 'no-client'),
     thumbnailDir,
-    logLevel: 'silent',
+    logLevel: options.logLevel ?? 'silent',
+    ...(logStream === undefined ? {} : { logStream }),
     rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
     auth,
     appOrigin: options.appOrigin,
