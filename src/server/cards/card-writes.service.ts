@@ -8,10 +8,11 @@ import { bumpCatalogueRevision } from '../catalogue/catalogue-revision';
 import type { Database } from '../db/connect';
 import { findRevisionRow, insertRevision, listRevisionRows } from './card-revisions.repository';
 import {
-  findNextCardId,
   findStoredCard,
   insertCard,
+  moveCardIdSequencePastMax,
   updateCardAtVersion,
+  type NewCard,
   type StoredCard,
 } from './cards.repository';
 
@@ -25,7 +26,7 @@ export type RevisionList =
   { ok: true; revisions: CardRevision[] } | { ok: false; reason: 'not_found' };
 
 /** The card fields an editor saves; the id may be left for the server to assign. */
-export type EditedCard = Omit<Card, 'id'> & { id?: number | undefined };
+export type EditedCard = NewCard;
 
 /**
  * What an editor sends to change a card: its fields, the version they loaded and, when the edit
@@ -49,9 +50,6 @@ export interface CardWritesService {
     author: CurrentUser,
   ) => Promise<CardWrite>;
 }
-
-/** Two editors asking for the next id at once: the loser asks again, a few times at most. */
-const NEXT_ID_ATTEMPTS = 3;
 
 export function createCardWritesService(db: Database): CardWritesService {
   /**
@@ -88,32 +86,43 @@ export function createCardWritesService(db: Database): CardWritesService {
       : { ok: false, reason: 'not_found' };
   }
 
+  /** Stores the creation in the card's history and moves the catalogue revision. */
+  async function recordCreation(
+    tx: Database,
+    stored: StoredCard,
+    author: CurrentUser,
+  ): Promise<CardWrite> {
+    await insertRevision(tx, {
+      cardId: stored.card.id,
+      version: stored.version,
+      authorId: author.id,
+      before: null,
+      after: stored.card,
+    });
+    await bumpCatalogueRevision(tx);
+    return { ok: true, stored };
+  }
+
+  /**
+   * A card without an id takes the next one from the sequence (editors creating cards at once
+   * never compete); one with an id moves the sequence past it, in the same transaction.
+   */
   async function insertNewCard(fields: EditedCard, author: CurrentUser): Promise<CardWrite> {
     return db.transaction(async (tx): Promise<CardWrite> => {
-      const id = fields.id ?? (await findNextCardId(tx));
-      const stored = await insertCard(tx, { ...fields, id });
-      if (stored === null) return { ok: false, reason: 'id_taken', id };
-      await insertRevision(tx, {
-        cardId: id,
-        version: stored.version,
-        authorId: author.id,
-        before: null,
-        after: stored.card,
-      });
-      await bumpCatalogueRevision(tx);
-      return { ok: true, stored };
+      const stored = await insertCard(tx, fields);
+      if (fields.id === undefined) {
+        // Every write with explicit ids moves the sequence past them, so this is a defect.
+        if (stored === null) throw new Error('cards: the id sequence is behind the table');
+        return recordCreation(tx, stored, author);
+      }
+      if (stored === null) return { ok: false, reason: 'id_taken', id: fields.id };
+      await moveCardIdSequencePastMax(tx);
+      return recordCreation(tx, stored, author);
     });
   }
 
   return {
-    async createCard(fields, author) {
-      let write = await insertNewCard(fields, author);
-      for (let attempt = 1; attempt < NEXT_ID_ATTEMPTS && fields.id === undefined; attempt += 1) {
-        if (write.ok || write.reason !== 'id_taken') break;
-        write = await insertNewCard(fields, author);
-      }
-      return write;
-    },
+    createCard: insertNewCard,
 
     async updateCard(id, edit, author) {
       if (edit.card.id !== undefined && edit.card.id !== id) {

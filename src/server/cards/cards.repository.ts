@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Card } from '../../domain/cards/card';
 import type { Database } from '../db/connect';
 import { cards } from '../db/schema';
@@ -58,20 +58,37 @@ export async function findStoredCard(
   return row ? toStoredCard(row) : null;
 }
 
-/** The id a new card gets when the editor leaves it empty: one past the largest. */
-export async function findNextCardId(db: Database): Promise<number> {
-  const rows = await db.select({ largest: max(cards.id) }).from(cards);
-  return (rows[0]?.largest ?? 0) + 1;
-}
+/** A card to add: without an id, the database's identity sequence gives it the next one. */
+export type NewCard = Omit<Card, 'id'> & { id?: number | undefined };
 
-/** Adds a card at version 1; null when its id is taken. */
-export async function insertCard(db: Database, card: Card): Promise<StoredCard | null> {
+/**
+ * Adds a card at version 1; null when its id is taken. Ids come from the sequence, so editors
+ * creating cards at once never compete for the same one.
+ */
+export async function insertCard(db: Database, card: NewCard): Promise<StoredCard | null> {
   const rows = await db
     .insert(cards)
     .values({ ...card, version: 1 })
     .onConflictDoNothing({ target: cards.id })
     .returning(storedCardColumns);
   return rows[0] ? toStoredCard(rows[0]) : null;
+}
+
+/**
+ * After cards were written with explicit ids (an import, the seed, an editor's chosen id): moves
+ * the id sequence past the largest id, so the next card without an id does not collide. Never
+ * moves it back, since a concurrent transaction may hold ids above what this one can see.
+ */
+export async function moveCardIdSequencePastMax(db: Database): Promise<void> {
+  await db.execute(sql`
+    select setval(
+      pg_get_serial_sequence('cards', 'id'),
+      greatest(
+        (select max(${cards.id}) from ${cards}),
+        pg_sequence_last_value(pg_get_serial_sequence('cards', 'id')::regclass),
+        1
+      )
+    )`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Card } from '../../domain/cards/card';
-import { upsertCards } from '../cards/cards.repository';
+import { moveCardIdSequencePastMax, upsertCards } from '../cards/cards.repository';
 import { META_KEYS, writeMeta } from '../db/app-meta.repository';
 import type { Database } from '../db/connect';
 import { bumpCatalogueRevision } from './catalogue-revision';
@@ -13,7 +13,10 @@ export type ProgressListener = (stored: number, total: number) => void;
 export type ImportResult =
   { ok: true; cardCount: number } | { ok: false; problems: CatalogueProblem[] };
 
-/** Upserts cards by id in chunks and moves the catalogue revision; call inside a transaction. */
+/**
+ * Upserts cards by id in chunks, moves the id sequence past them (so cards created later get
+ * fresh ids) and moves the catalogue revision; call inside a transaction.
+ */
 export async function storeCards(
   db: Database,
   cards: readonly Card[],
@@ -24,6 +27,7 @@ export async function storeCards(
     await upsertCards(db, chunk);
     onProgress?.(start + chunk.length, cards.length);
   }
+  await moveCardIdSequencePastMax(db);
   await bumpCatalogueRevision(db);
 }
 
