@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 const SECRET_FILE = 'auth-secret';
@@ -12,6 +12,17 @@ async function readStoredSecret(file: string): Promise<string | null> {
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
     throw error;
+  }
+}
+
+/** Writes the secret to a private file of its own and flushes it, so it is whole once linked. */
+async function writeCandidate(file: string, secret: string): Promise<void> {
+  const handle = await open(file, 'wx', 0o600);
+  try {
+    await handle.writeFile(`${secret}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 
@@ -28,15 +39,26 @@ export async function resolveAuthSecret(
   const file = path.join(dataDir, SECRET_FILE);
   const stored = await readStoredSecret(file);
   if (stored !== null) return stored;
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const generated = randomBytes(48).toString('base64url');
+  // Several processes may start at once: each writes its own complete candidate, then link()
+  // puts it in place atomically or fails with EEXIST because another one won, so no process
+  // ever reads a half-written secret and all end with the winner's.
+  const candidate = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    // 'wx': when two processes start together, the second keeps the first one's secret.
-    await writeFile(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+    await writeCandidate(candidate, generated);
+    await link(candidate, file);
     return generated;
   } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
     const winner = await readStoredSecret(file);
     if (winner !== null) return winner;
-    throw error;
+    throw new Error(
+      `${file} no contiene un secreto válido (al menos ${MIN_SECRET_LENGTH} caracteres): ` +
+        'corrígelo o bórralo para que se genere uno nuevo.',
+      { cause: error },
+    );
+  } finally {
+    await rm(candidate, { force: true });
   }
 }
