@@ -5,6 +5,11 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { DataDirInUseError } from './db/data-dir-lock';
+import {
+  describePrivatisedFiles,
+  makeDataDirPrivate,
+  prepareDataDir,
+} from './db/data-dir-permissions';
 import { seedOnFirstStart } from './seed/first-start-seed';
 import { provisionAccount } from './users/account-provisioning';
 
@@ -15,6 +20,8 @@ if (!configResult.ok) {
 }
 const config = configResult.config;
 
+await prepareDataDir(config.dataDir);
+const privatisedCount = await makeDataDirPrivate(config.dataDir, { exclude: [config.demoDir] });
 const database = await connectDatabase(config).catch((error: unknown) => {
   if (error instanceof DataDirInUseError) {
     console.error(error.message);
@@ -41,6 +48,9 @@ const app = await buildApp({
   signInRateLimit: config.signInRateLimit,
   ai: config.ai,
 });
+
+const privatisedWarning = describePrivatisedFiles(config.dataDir, privatisedCount);
+if (privatisedWarning !== null) app.log.warn({ changed: privatisedCount }, privatisedWarning);
 
 let isShuttingDown = false;
 

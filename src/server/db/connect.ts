@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { makeDataDirPrivate } from './data-dir-permissions';
 import * as schema from './schema';
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -69,6 +70,9 @@ async function openLockedPglite(dataDir: string): Promise<DatabaseConnection> {
       await client.close();
       throw error;
     });
+    // PGlite's initdb writes the new cluster's files 0666 whatever the umask; files it creates
+    // later follow the umask.
+    await makeDataDirPrivate(pgliteDir);
     return {
       ...connection,
       async close() {
