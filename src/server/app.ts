@@ -7,6 +7,7 @@ import { OFFLINE_AI_CONFIG, type AiConfig } from './ai/ai-config';
 import { registerAiRoutes } from './ai/ai.routes';
 import { createAiServiceFromConfig } from './ai/ai-service-factory';
 import type { GrimorioAuth } from './auth/auth-instance';
+import { createAuthAttemptHooks, type AuthRateLimits } from './auth/auth-rate-limits';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCsrfProtection } from './auth/csrf-protection';
 import { registerCurrentUser } from './auth/current-user';
@@ -23,7 +24,9 @@ import type { DatabaseConnection } from './db/connect';
 import { registerEditionBlocksRoutes } from './edition-blocks/edition-blocks.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerErrorHandler } from './http/error-replies';
+import { readClientAddress } from './http/client-address';
 import { createLogSerializers } from './http/log-redaction';
+import { createRateLimitStore } from './http/rate-limit-store';
 import { compileZodValidator, type ZodFastify, type ZodTypeProvider } from './http/zod-validation';
 import { createDemoImagesService } from './images/demo-images.service';
 import { registerImagesRoutes } from './images/images.routes';
@@ -47,8 +50,8 @@ export interface AppDeps {
   auth: GrimorioAuth;
   /** The public address behind a proxy; state-changing requests must come from it or the host. */
   appOrigin: string | undefined;
-  /** Sign-in attempts per minute for one client address and one email. */
-  signInRateLimit: number;
+  /** Sign-in and sign-up attempts allowed per account and per client address. */
+  authRateLimits: AuthRateLimits;
   /** The AI card reading; unset: offline OCR with the defaults. */
   ai?: AiConfig;
 }
@@ -99,13 +102,19 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
   app.addHook('onClose', () => ai.close());
 
   await app.register(async (api: ZodFastify) => {
+    // Per process by design: every request passes here, so it never waits for the database.
     await api.register(fastifyRateLimit, {
       max: deps.rateLimitPerMinute,
       timeWindow: '1 minute',
+      keyGenerator: readClientAddress,
     });
     registerHealthRoutes(api, deps.database);
     registerCatalogueRoutes(api, deps.database.db);
-    registerAuthRoutes(api, deps.auth, deps.signInRateLimit);
+    const authAttempts = createAuthAttemptHooks(
+      createRateLimitStore(deps.database),
+      deps.authRateLimits,
+    );
+    registerAuthRoutes(api, deps.auth, authAttempts);
     registerUsersRoutes(api, createUsersService(deps.database.db));
     registerCardsRoutes(api, createCardsService(deps.database.db));
     registerCardWritesRoutes(api, createCardWritesService(deps.database.db));

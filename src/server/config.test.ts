@@ -38,31 +38,33 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads the account settings: secret, public address, first admin and sign-in limit', () => {
+  it('reads the account settings: secret, public address, first admin and attempt limits', () => {
     const result = loadConfig({
       BETTER_AUTH_SECRET: 's'.repeat(32),
       APP_ORIGIN: 'https://grimorio.example/alguna/ruta',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'clave-segura-1',
       SIGN_IN_RATE_LIMIT: '10',
+      SIGN_IN_ADDRESS_RATE_LIMIT: '30',
+      SIGN_UP_RATE_LIMIT: '2',
     });
 
     expect(result.ok && result.config).toMatchObject({
       authSecret: 's'.repeat(32),
       appOrigin: 'https://grimorio.example',
       admin: { email: 'admin@example.com', password: 'clave-segura-1' },
-      signInRateLimit: 10,
+      authRateLimits: { signInPerAccount: 10, signInPerAddress: 30, signUpPerAddress: 2 },
     });
   });
 
-  it('leaves accounts unconfigured by default: generated secret, no admin, 5 sign-ins a minute', () => {
+  it('leaves accounts unconfigured by default: generated secret, no admin, default attempt limits', () => {
     const result = loadConfig({});
 
     expect(result.ok && result.config).toMatchObject({
       authSecret: undefined,
       appOrigin: undefined,
       admin: undefined,
-      signInRateLimit: 5,
+      authRateLimits: { signInPerAccount: 5, signInPerAddress: 20, signUpPerAddress: 5 },
     });
   });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadAiConfig, type AiConfig } from './ai/ai-config';
+import type { AuthRateLimits } from './auth/auth-rate-limits';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -28,6 +29,8 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  SIGN_IN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().positive().default(5),
 });
 
 /** Everything the server reads from its environment, parsed once. */
@@ -47,8 +50,8 @@ export interface Config {
   appOrigin: string | undefined;
   /** The first admin, created on start when absent (both set or neither). */
   admin: { email: string; password: string } | undefined;
-  /** Sign-in attempts per minute for one client address and one email. */
-  signInRateLimit: number;
+  /** Sign-in attempts per minute per account and per address; sign-ups per hour per address. */
+  authRateLimits: AuthRateLimits;
   /** The AI card reading: provider, model, image hosts (the AI_* variables). */
   ai: AiConfig;
   /** The shipped demo catalogue (cards.json and images/), part of the repository, not of DATA_DIR. */
@@ -93,7 +96,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv): ConfigResult {
         env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined
           ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
           : undefined,
-      signInRateLimit: env.SIGN_IN_RATE_LIMIT,
+      authRateLimits: {
+        signInPerAccount: env.SIGN_IN_RATE_LIMIT,
+        signInPerAddress: env.SIGN_IN_ADDRESS_RATE_LIMIT,
+        signUpPerAddress: env.SIGN_UP_RATE_LIMIT,
+      },
       ai: ai.config,
       demoDir: path.join(REPOSITORY_ROOT, 'data', 'demo'),
       clientDir: path.join(REPOSITORY_ROOT, 'dist', 'client'),

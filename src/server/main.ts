@@ -45,7 +45,7 @@ const app = await buildApp({
   rateLimitPerMinute: config.rateLimitPerMinute,
   auth,
   appOrigin: config.appOrigin,
-  signInRateLimit: config.signInRateLimit,
+  authRateLimits: config.authRateLimits,
   ai: config.ai,
 });
 

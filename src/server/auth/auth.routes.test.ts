@@ -14,7 +14,7 @@ import {
 import { listTestDatabaseKinds } from '../testing/test-databases';
 
 describe.each(listTestDatabaseKinds())('accounts and sessions on %s', (kind) => {
-  const testApp = useSeededTestApp(kind, { signInRateLimit: 3 });
+  const testApp = useSeededTestApp(kind, { authRateLimits: { signInPerAccount: 3 } });
 
   async function signUp(payload: Record<string, unknown>) {
     return testApp.app.inject({

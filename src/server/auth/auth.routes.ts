@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_PATHS, signInRequestSchema, signUpRequestSchema } from '../../contract/auth';
 import type { ZodFastify } from '../http/zod-validation';
 import type { GrimorioAuth } from './auth-instance';
+import type { AuthAttemptHooks } from './auth-rate-limits';
 import { rewriteAuthResponseBody } from './auth-response-body';
 
 /** Headers Fastify computes itself for the body it actually sends. */
@@ -41,21 +42,15 @@ async function forwardToAuth(
   return reply.send(rewriteAuthResponseBody(response.status, await response.text()));
 }
 
-/** Sign-in attempts per minute for one address and one email (guessing passwords is slow). */
-function keySignInAttempt(request: FastifyRequest): string {
-  const body = signInRequestSchema.safeParse(request.body);
-  return `${request.ip}|${body.success ? body.data.email : ''}`;
-}
-
 /**
  * better-auth answers everything under /api/auth. The email routes are declared on their own so
- * zod validates their bodies first (400 names the field, as everywhere in the API) and sign-in is
- * rate-limited per address and email.
+ * zod validates their bodies first (400 names the field, as everywhere in the API) and their
+ * attempts are limited: sign-in per address and per account, sign-up per address.
  */
 export function registerAuthRoutes(
   app: ZodFastify,
   auth: GrimorioAuth,
-  signInAttemptsPerMinute: number,
+  attempts: AuthAttemptHooks,
 ): void {
   const forward = (request: FastifyRequest, reply: FastifyReply) =>
     forwardToAuth(auth, request, reply);
@@ -63,17 +58,15 @@ export function registerAuthRoutes(
     AUTH_PATHS.signIn,
     {
       schema: { body: signInRequestSchema },
-      config: {
-        rateLimit: {
-          max: signInAttemptsPerMinute,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: keySignInAttempt,
-        },
-      },
+      onRequest: attempts.signInByAddress,
+      preHandler: attempts.signInByAccount,
     },
     forward,
   );
-  app.post(AUTH_PATHS.signUp, { schema: { body: signUpRequestSchema } }, forward);
+  app.post(
+    AUTH_PATHS.signUp,
+    { schema: { body: signUpRequestSchema }, onRequest: attempts.signUpByAddress },
+    forward,
+  );
   app.route({ method: ['GET', 'POST'], url: `${AUTH_PATHS.authBase}/*`, handler: forward });
 }

@@ -4,11 +4,18 @@ import path from 'node:path';
 import type { AiConfig } from '../ai/ai-config';
 import { buildApp, type AppDeps } from '../app';
 import { createAuth, type GrimorioAuth } from '../auth/auth-instance';
+import type { AuthRateLimits } from '../auth/auth-rate-limits';
 import type { DatabaseConnection } from '../db/connect';
 import type { ZodFastify } from '../http/zod-validation';
 
 /** Signs the test apps' session cookies; tests never share cookies with a real installation. */
 const TEST_AUTH_SECRET = 'grimorio-test-secret-at-least-32-characters';
+
+const GENEROUS_AUTH_RATE_LIMITS: AuthRateLimits = {
+  signInPerAccount: 1000,
+  signInPerAddress: 10_000,
+  signUpPerAddress: 10_000,
+};
 
 export interface TestApp {
   app: ZodFastify;
@@ -26,7 +33,8 @@ export async function buildTestApp(options: {
   clientDir?: string;
   rateLimitPerMinute?: number;
   appOrigin?: string;
-  signInRateLimit?: number;
+  /** Unset limits are generous, so tests that sign in often never meet them. */
+  authRateLimits?: Partial<AuthRateLimits>;
   /** Unset: silent. With `logStream`, tests read what the server would have logged. */
   logLevel?: AppDeps['logLevel'];
   logStream?: AppDeps['logStream'];
@@ -57,7 +65,7 @@ export async function buildTestApp(options: {
     rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
     auth,
     appOrigin: options.appOrigin,
-    signInRateLimit: options.signInRateLimit ?? 1000,
+    authRateLimits: { ...GENEROUS_AUTH_RATE_LIMITS, ...options.authRateLimits },
     ...(options.ai === undefined ? {} : { ai: options.ai }),
   });
   return {
