@@ -100,7 +100,9 @@ describe('resolveAuthSecret', () => {
     const watcher = startRacingProcess('watcher');
     const everyone = [...racers, watcher];
     try {
-      for (const participant of everyone) expect(await participant.readLine()).toEqual({ ready: true });
+      for (const participant of everyone) {
+        expect(await participant.readLine()).toEqual({ ready: true });
+      }
 
       for (let round = 1; round <= RACE_ROUNDS; round += 1) {
         const roundDir = path.join(dataDir, `ronda-${round}`);
