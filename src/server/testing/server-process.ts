@@ -70,6 +70,10 @@ export async function startServerProcess(
   const keep = (chunk: Buffer) => (output += chunk.toString('utf8'));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  // A test that times out before it holds the handle must not leave a server running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
 
   async function end(signal: NodeJS.Signals): Promise<void> {
     if (child.exitCode !== null || child.signalCode !== null) return;
