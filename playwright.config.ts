@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
+import { toDatabaseUrl } from './tests/e2e/support/postgres-database';
 
 // E2E_PORT lets two runs (or a run and a dev server) coexist on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -17,6 +19,100 @@ const FAKE_AI_PORT = Number(process.env.E2E_FAKE_OPENAI_PORT);
 process.env.GRIMORIO_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'grimorio-e2e-'));
 const dataDir = process.env.GRIMORIO_E2E_DATA_DIR;
 
+// With DATABASE_URL set, the same journeys run a second time against the app on PostgreSQL: on
+// its own port, with its own data directory (auth secret, thumbnails) and a throwaway database
+// on that server, created just before that app starts and dropped by the global teardown.
+const POSTGRES_SERVER_URL = process.env.DATABASE_URL || undefined;
+const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? PORT + 500);
+const POSTGRES_BASE_URL = `http://127.0.0.1:${POSTGRES_PORT}`;
+if (POSTGRES_SERVER_URL !== undefined) {
+  process.env.GRIMORIO_E2E_PG_SERVER ??= POSTGRES_SERVER_URL;
+  process.env.GRIMORIO_E2E_PG_DATABASE ??= `grimorio_e2e_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  process.env.GRIMORIO_E2E_PG_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'grimorio-e2e-pg-'));
+}
+
+/** The environment of one app under test; only its port, data and database differ. */
+function makeAppEnvironment(port: number, appDataDir: string, databaseUrl: string) {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: appDataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: 'admin@grimorio.test',
+    ADMIN_PASSWORD: 'admin-e2e-secreto',
+    // Every journey that needs an editor signs up a new account and signs the admin in, all
+    // from 127.0.0.1; the sign-in and sign-up limits that protect real accounts (covered by the
+    // server tests) would otherwise refuse them part way through a run.
+    SIGN_IN_RATE_LIMIT: '100',
+    SIGN_IN_ADDRESS_RATE_LIMIT: '200',
+    SIGN_UP_RATE_LIMIT: '200',
+    AI_PROVIDER: 'openai',
+    AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
+    AI_API_KEY: 'clave-de-prueba',
+  };
+}
+
+function makeChromiumProject(name: string, baseURL: string): Project {
+  return {
+    name,
+    use: {
+      baseURL,
+      browserName: 'chromium',
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+        ],
+      },
+    },
+  };
+}
+
+const webServers: NonNullable<PlaywrightTestConfig['webServer']> = [
+  {
+    // The AI provider of the journeys: a fake OpenAI-compatible server on 127.0.0.1, shared by
+    // both apps (the journeys only ever set it to answer a reading, slowly).
+    command: 'npx tsx tests/e2e/support/fake-openai.ts',
+    url: `http://127.0.0.1:${FAKE_AI_PORT}/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: { FAKE_OPENAI_PORT: String(FAKE_AI_PORT) },
+  },
+  {
+    command: 'npx tsx src/server/main.ts',
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // The embedded database, even when the environment points DATABASE_URL at a PostgreSQL
+    // server: that one gets its own app below.
+    env: makeAppEnvironment(PORT, dataDir, ''),
+  },
+];
+const projects: Project[] = [makeChromiumProject('chromium', BASE_URL)];
+
+const postgresDatabase = process.env.GRIMORIO_E2E_PG_DATABASE;
+const postgresDataDir = process.env.GRIMORIO_E2E_PG_DATA_DIR;
+if (POSTGRES_SERVER_URL !== undefined && postgresDatabase && postgresDataDir) {
+  webServers.push({
+    command: 'npx tsx tests/e2e/support/postgres-database.ts && npx tsx src/server/main.ts',
+    url: `${POSTGRES_BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: makeAppEnvironment(
+      POSTGRES_PORT,
+      postgresDataDir,
+      toDatabaseUrl(POSTGRES_SERVER_URL, postgresDatabase),
+    ),
+  });
+  projects.push(makeChromiumProject('chromium-postgres', POSTGRES_BASE_URL));
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -24,60 +120,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
-    baseURL: BASE_URL,
     locale: 'es-CL',
     trace: 'retain-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
-    },
-  ],
-  webServer: [
-    {
-      // The AI provider of the journeys: a fake OpenAI-compatible server on 127.0.0.1.
-      command: 'npx tsx tests/e2e/support/fake-openai.ts',
-      url: `http://127.0.0.1:${FAKE_AI_PORT}/health`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      env: { FAKE_OPENAI_PORT: String(FAKE_AI_PORT) },
-    },
-    {
-      command: 'npx tsx src/server/main.ts',
-      url: `${BASE_URL}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      // Always the embedded database: journeys start from a fresh catalogue even when the
-      // environment points DATABASE_URL at a shared PostgreSQL (the server tests cover that).
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        ADMIN_EMAIL: 'admin@grimorio.test',
-        ADMIN_PASSWORD: 'admin-e2e-secreto',
-        // Journeys that need an editor sign the admin in; parallel workers would otherwise meet
-        // the per-email sign-in limit that protects real accounts (the server tests cover it).
-        SIGN_IN_RATE_LIMIT: '100',
-        AI_PROVIDER: 'openai',
-        AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
-        AI_API_KEY: 'clave-de-prueba',
-      },
-    },
-  ],
+  projects,
+  webServer: webServers,
+  globalTeardown:
+    POSTGRES_SERVER_URL !== undefined ? './tests/e2e/support/drop-postgres-database.ts' : undefined,
 });

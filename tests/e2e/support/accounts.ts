@@ -1,5 +1,6 @@
 import {
   expect,
+  test,
   type APIRequestContext,
   type Page,
   type PlaywrightWorkerArgs,
@@ -9,10 +10,14 @@ import { AUTH_PATHS, userListSchema } from '../../../src/contract/auth';
 /** The admin the e2e server seeds from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts). */
 export const E2E_ADMIN = { email: 'admin@grimorio.test', password: 'admin-e2e-secreto' } as const;
 
-/** The app under test (playwright.config.ts). */
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
-export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+/** The app under test: each project of playwright.config.ts runs its own (PGlite, PostgreSQL). */
+function readBaseUrl(): string {
+  const baseUrl = test.info().project.use.baseURL;
+  if (baseUrl === undefined) throw new Error('The e2e project has no baseURL');
+  return baseUrl;
+}
 
 export interface Account {
   name: string;
@@ -31,10 +36,12 @@ export function makeAccount(name: string): Account {
 }
 
 /** Writes to the API carry our own Origin, as the browser's do; the server refuses others. */
-const SAME_ORIGIN = { Origin: E2E_BASE_URL };
+function makeSameOriginHeaders(): Record<string, string> {
+  return { Origin: new URL(readBaseUrl()).origin };
+}
 
 async function postJson(request: APIRequestContext, path: string, data: object): Promise<void> {
-  const response = await request.post(path, { data, headers: SAME_ORIGIN });
+  const response = await request.post(path, { data, headers: makeSameOriginHeaders() });
   expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
 }
 
@@ -49,7 +56,7 @@ export async function grantRole(
   account: Account,
   role: 'editor' | 'admin',
 ): Promise<void> {
-  const admin = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const admin = await playwright.request.newContext({ baseURL: readBaseUrl() });
   try {
     await postJson(admin, AUTH_PATHS.signIn, E2E_ADMIN);
     const users = userListSchema.parse(await (await admin.get(AUTH_PATHS.users)).json());
@@ -57,7 +64,7 @@ export async function grantRole(
     if (!user) throw new Error(`${account.email} is not among the users`);
     const changed = await admin.put(AUTH_PATHS.userRole(user.id), {
       data: { role },
-      headers: SAME_ORIGIN,
+      headers: makeSameOriginHeaders(),
     });
     expect(changed.ok()).toBe(true);
   } finally {
