@@ -35,10 +35,14 @@ export const catalogueInfoSchema = z.object({
 
 export type CatalogueInfo = z.infer<typeof catalogueInfoSchema>;
 
-/** `GET /api/health`. */
+/** `GET /api/health` when everything that matters answers; otherwise 503 with the reason. */
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
+  /** Migrations applied, equal to those the running code ships. */
+  schemaVersion: z.int().nonnegative(),
+  /** Cards served, equal to what the last catalogue write recorded. */
+  cardCount: z.int().nonnegative(),
 });
 
 export type Health = z.infer<typeof healthSchema>;

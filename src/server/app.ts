@@ -9,7 +9,7 @@ import { createAiServiceFromConfig } from './ai/ai-service-factory';
 import type { GrimorioAuth } from './auth/auth-instance';
 import { createAuthAttemptHooks, type AuthRateLimits } from './auth/auth-rate-limits';
 import { registerAuthRoutes } from './auth/auth.routes';
-import { registerCsrfProtection } from './auth/csrf-protection';
+import { isStateChanging, registerCsrfProtection } from './auth/csrf-protection';
 import { registerCurrentUser } from './auth/current-user';
 import { registerBanlistsRoutes } from './banlists/banlists.routes';
 import { createBanlistsService } from './banlists/banlists.service';
@@ -17,6 +17,7 @@ import { registerCardWritesRoutes } from './cards/card-writes.routes';
 import { createCardWritesService } from './cards/card-writes.service';
 import { registerCardsRoutes } from './cards/cards.routes';
 import { createCardsService } from './cards/cards.service';
+import { watchCatalogueRevision } from './catalogue/catalogue-revision-watch';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { createNotFoundHandler, registerClientApp } from './client-app/client-app';
 import type { Config } from './config';
@@ -97,6 +98,15 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
     imagesDir: path.join(deps.demoDir, 'images'),
     thumbnailDir: deps.thumbnailDir,
   });
+  const catalogueRevisions = await watchCatalogueRevision(deps.database);
+  app.addHook('onClose', () => catalogueRevisions.close());
+  // Any write this instance answered has committed: its writer must see it on the next request,
+  // before the notification of it comes back.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (isStateChanging(request.method)) catalogueRevisions.forget();
+    return payload;
+  });
+  const cards = createCardsService(deps.database.db, catalogueRevisions);
   const aiConfig = deps.ai ?? OFFLINE_AI_CONFIG;
   const ai = createAiServiceFromConfig(aiConfig, deps.database.db, demoImages);
   app.addHook('onClose', () => ai.close());
@@ -108,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
       timeWindow: '1 minute',
       keyGenerator: readClientAddress,
     });
-    registerHealthRoutes(api, deps.database);
+    registerHealthRoutes(api, deps.database, cards);
     registerCatalogueRoutes(api, deps.database.db);
     const authAttempts = createAuthAttemptHooks(
       createRateLimitStore(deps.database),
@@ -116,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
     );
     registerAuthRoutes(api, deps.auth, authAttempts);
     registerUsersRoutes(api, createUsersService(deps.database.db));
-    registerCardsRoutes(api, createCardsService(deps.database.db));
+    registerCardsRoutes(api, cards);
     registerCardWritesRoutes(api, createCardWritesService(deps.database.db));
     registerBanlistsRoutes(api, createBanlistsService(deps.database.db));
     registerEditionBlocksRoutes(api, deps.database.db);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API_PATHS } from '../contract/api-paths';
 import { buildApp } from './app';
 import { createAuth } from './auth/auth-instance';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -78,6 +79,12 @@ try {
     if (admin.isNew) app.log.info({ email: admin.user.email }, 'first admin created');
   }
   await app.listen({ port: config.port, host: config.host });
+  // A damaged or half-migrated store still starts (health answers 503 with the reason), but the
+  // operator must hear about it at once, not from players.
+  const health = await app.inject({ method: 'GET', url: API_PATHS.health });
+  if (health.statusCode !== 200) {
+    app.log.error({ health: health.json() }, 'la base de datos no está sana');
+  }
   app.log.info(
     { database: database.kind, dataDir: config.dataDir },
     `Grimorio listo en http://localhost:${config.port}`,

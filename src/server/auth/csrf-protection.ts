@@ -4,6 +4,11 @@ import { sendError } from '../http/error-replies';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Whether a request method may change state (everything but GET, HEAD and OPTIONS). */
+export function isStateChanging(method: string): boolean {
+  return STATE_CHANGING_METHODS.has(method);
+}
+
 function toOrigin(url: string): string | null {
   try {
     return new URL(url).origin;
@@ -43,7 +48,7 @@ export function isAllowedOrigin(request: FastifyRequest, appOrigin: string | und
 export function registerCsrfProtection(app: FastifyInstance, appOrigin: string | undefined): void {
   const ownAppOrigin = appOrigin === undefined ? undefined : (toOrigin(appOrigin) ?? undefined);
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING_METHODS.has(request.method)) return;
+    if (!isStateChanging(request.method)) return;
     if (isAllowedOrigin(request, ownAppOrigin)) return;
     return sendError(reply, 403, CSRF_REFUSAL.error, CSRF_REFUSAL.message);
   });

@@ -11,7 +11,9 @@ async function sendCatalogue(
   reply: FastifyReply,
   cards: CardsService,
 ): Promise<FastifyReply> {
-  const snapshot = await cards.getCatalogue();
+  const read = await cards.getCatalogue();
+  if (!read.ok) return sendError(reply, 503, 'database_damaged', read.message);
+  const snapshot = read.snapshot;
   // no-cache: browsers keep the body but revalidate, which costs a 304 while nothing changed.
   reply
     .header('etag', snapshot.etag)

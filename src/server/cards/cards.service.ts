@@ -1,8 +1,13 @@
 import type { VersionedCard } from '../../contract/card-writes';
-import { readCatalogueRevision } from '../catalogue/catalogue-revision';
+import { readCatalogueRevision, readExpectedCardCount } from '../catalogue/catalogue-revision';
+import type { CatalogueRevisionWatch } from '../catalogue/catalogue-revision-watch';
 import type { Database } from '../db/connect';
 import { findStoredCard, listCards } from './cards.repository';
-import { createCatalogueSnapshotCache, type CatalogueSnapshot } from './catalogue-snapshot';
+import {
+  createCatalogueSnapshotCache,
+  type CatalogueRead,
+  type StoredCatalogue,
+} from './catalogue-snapshot';
 
 /** Largest id a card can have (the column is a PostgreSQL integer). */
 const MAX_CARD_ID = 2_147_483_647;
@@ -10,14 +15,26 @@ const MAX_CARD_ID = 2_147_483_647;
 export type CardLookup = { ok: true; card: VersionedCard } | { ok: false; reason: 'not_found' };
 
 export interface CardsService {
-  getCatalogue: () => Promise<CatalogueSnapshot>;
+  getCatalogue: () => Promise<CatalogueRead>;
   getCard: (id: number) => Promise<CardLookup>;
 }
 
-export function createCardsService(db: Database): CardsService {
+/** The cards, their revision and the count the last write recorded, as of one moment. */
+function readStoredCatalogue(db: Database): Promise<StoredCatalogue> {
+  return db.transaction(
+    async (tx) => ({
+      revision: await readCatalogueRevision(tx),
+      expectedCount: await readExpectedCardCount(tx),
+      cards: await listCards(tx),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+export function createCardsService(db: Database, revisions: CatalogueRevisionWatch): CardsService {
   const snapshots = createCatalogueSnapshotCache({
-    readRevision: () => readCatalogueRevision(db),
-    listCards: () => listCards(db),
+    readRevision: revisions.readRevision,
+    readCatalogue: () => readStoredCatalogue(db),
   });
 
   return {

@@ -18,6 +18,7 @@ const compressors: Record<CatalogueEncoding, (body: string) => Promise<Buffer>> 
 /** The whole catalogue serialised once per revision, with its strong ETag. */
 export interface CatalogueSnapshot {
   revision: number;
+  cardCount: number;
   body: string;
   etag: string;
   /**
@@ -39,30 +40,65 @@ function memoiseCompression(body: string): CatalogueSnapshot['compressed'] {
   };
 }
 
+/** The cards as stored, read in one consistent view with what the last write recorded. */
+export interface StoredCatalogue {
+  revision: number;
+  cards: Card[];
+  /** How many cards the last catalogue write left; null before the first write. */
+  expectedCount: number | null;
+}
+
+/** Whether the catalogue could be served, and why not. */
+export type CatalogueRead =
+  { ok: true; snapshot: CatalogueSnapshot } | { ok: false; reason: 'damaged'; message: string };
+
+/** A store that lost rows (a truncated data file) must say so, never serve part of the catalogue. */
+function checkCardCount(stored: StoredCatalogue): string | null {
+  if (stored.expectedCount === null || stored.expectedCount === stored.cards.length) return null;
+  return `La base de datos está dañada: el catálogo tiene ${stored.cards.length} cartas y debería tener ${stored.expectedCount}. Restaura una copia de seguridad (npm run restore).`;
+}
+
 /**
- * Keeps the serialised catalogue in memory and rebuilds it only when the stored revision moves,
- * so a request costs one tiny query instead of reading and hashing every card.
+ * Keeps the serialised catalogue in memory and rebuilds it only when the revision moves, so a
+ * request costs at most one tiny query (none while the revision is watched in memory) instead of
+ * reading and hashing every card.
  */
 export function createCatalogueSnapshotCache(source: {
   readRevision: () => Promise<number>;
-  listCards: () => Promise<Card[]>;
-}): { getSnapshot: () => Promise<CatalogueSnapshot> } {
-  let cached: Promise<CatalogueSnapshot> | null = null;
+  readCatalogue: () => Promise<StoredCatalogue>;
+}): { getSnapshot: () => Promise<CatalogueRead> } {
+  let cached: Promise<CatalogueRead> | null = null;
+  let cachedRevision: number | null = null;
 
-  async function buildSnapshot(revision: number): Promise<CatalogueSnapshot> {
-    // The revision is read before the cards: a write landing in between leaves newer cards under
-    // an older revision, which the next request replaces; the reverse order could pin stale cards.
-    const body = JSON.stringify(await source.listCards());
+  async function buildSnapshot(): Promise<CatalogueRead> {
+    const stored = await source.readCatalogue();
+    const damage = checkCardCount(stored);
+    if (damage !== null) return { ok: false, reason: 'damaged', message: damage };
+    const body = JSON.stringify(stored.cards);
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
-    return { revision, body, etag: `"${hash}"`, compressed: memoiseCompression(body) };
+    const etag = `"${hash}"`;
+    return {
+      ok: true,
+      snapshot: {
+        revision: stored.revision,
+        cardCount: stored.cards.length,
+        body,
+        etag,
+        compressed: memoiseCompression(body),
+      },
+    };
   }
 
-  async function getSnapshot(): Promise<CatalogueSnapshot> {
+  async function getSnapshot(): Promise<CatalogueRead> {
     const revision = await source.readRevision();
-    const current = cached ? await cached.catch(() => null) : null;
-    if (current?.revision === revision) return current;
-    const building = buildSnapshot(revision);
+    if (cached !== null && cachedRevision === revision) return cached;
+    const building = buildSnapshot();
     cached = building;
+    cachedRevision = revision;
+    // A failed build (database down) is not kept: the next request tries again.
+    building.catch(() => {
+      if (cached === building) cached = null;
+    });
     return building;
   }
 

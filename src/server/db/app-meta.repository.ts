@@ -10,6 +10,11 @@ export const META_KEYS = {
   catalogueSource: 'catalogue_source',
   /** Increases with every write to the cards table, in the same transaction. */
   catalogueRevision: 'catalogue_revision',
+  /**
+   * How many cards the catalogue had after its last write: kept apart from the cards table, so a
+   * damaged table file that silently loses rows is noticed (health, catalogue).
+   */
+  catalogueCardCount: 'catalogue_card_count',
 } as const;
 
 export type MetaKey = (typeof META_KEYS)[keyof typeof META_KEYS];

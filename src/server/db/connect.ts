@@ -10,9 +10,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { makeDataDirPrivate } from './data-dir-permissions';
+import { listenOnPglite, listenOnPostgres, type Listen } from './notifications';
 import * as schema from './schema';
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** One Drizzle type for both drivers, so repositories never care which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +24,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseConnection {
   db: Database;
   kind: DatabaseKind;
+  /** Hears notifications (pg_notify) sent by any process on the same database. */
+  listen: Listen;
   close: () => Promise<void>;
 }
 
@@ -30,12 +33,17 @@ export interface DatabaseConnection {
 export async function openPglite(client: PGlite): Promise<DatabaseConnection> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', listen: listenOnPglite(client), close: () => client.close() };
 }
 
 /** Connects to PostgreSQL and applies pending migrations. */
 export async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A bounded connect timeout: with the server unreachable, requests fail (503) instead of hanging.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
   // An idle client dropped by the server (restart, admin command) emits 'error' on the pool;
   // unhandled, that would end the process. The pool discards it and connects again on demand.
   pool.on('error', (error) =>
@@ -48,7 +56,12 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    listen: listenOnPostgres(databaseUrl),
+    close: () => pool.end(),
+  };
 }
 
 /** Where the embedded database of a data dir lives. */

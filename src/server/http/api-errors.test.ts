@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../contract/api-paths';
 import { errorBodySchema } from '../../contract/errors';
 import { useSeededTestApp } from '../testing/seeded-test-app';
+import { signInAs } from '../testing/test-accounts';
 
 // Error shaping is the same whatever database runs, so one backend is enough here.
 describe('API error responses', () => {
   const testApp = useSeededTestApp('pglite', { rateLimitPerMinute: 3 });
 
-  it('answers an unsupported body type with 415 and the error shape', async () => {
+  it('answers an editor’s unsupported body type with 415 and the error shape', async () => {
+    const editor = await signInAs(testApp, 'editor');
+
     const response = await testApp.app.inject({
       method: 'PUT',
       url: API_PATHS.banlist('racialLibre'),
-      headers: { 'content-type': 'application/xml' },
+      headers: { ...editor.headers, 'content-type': 'application/xml' },
       payload: '<banlist/>',
     });
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorBody } from '../../contract/errors';
+import { describeDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from './database-outage';
 import { RequestValidationError } from './zod-validation';
 
 /** Sends the `{ error, message }` body every failure of the API has. */
@@ -32,9 +33,16 @@ function hasStatusCode(error: unknown): error is Pick<FastifyError, 'statusCode'
   return typeof error === 'object' && error !== null && 'statusCode' in error;
 }
 
+/** 503 with Retry-After: the database is away, the client should simply try again soon. */
+export function sendDatabaseOutage(reply: FastifyReply, message: string): FastifyReply {
+  reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+  return sendError(reply, 503, 'database_unavailable', message);
+}
+
 /**
  * Every thrown error becomes the JSON error shape: validation failures name the field, other
- * client errors get a Spanish message, and anything else is logged and hidden behind a 500.
+ * client errors get a Spanish message, an unreachable database a 503 to retry, and anything else
+ * is logged and hidden behind a 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
@@ -48,6 +56,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ? { error: 'invalid_json', message: 'El cuerpo de la solicitud no es JSON válido.' }
         : (CLIENT_ERRORS[statusCode] ?? BAD_REQUEST);
       return sendError(reply, statusCode, known.error, known.message);
+    }
+    const outage = describeDatabaseOutage(error);
+    if (outage !== null) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendDatabaseOutage(reply, outage);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'internal_error', 'Error interno del servidor.');
