@@ -3,6 +3,7 @@ import type { AiSuggestion } from '../domain/ai-reply/suggestion';
 import { CARD_TYPE_LABELS } from '../domain/cards/card-type-labels';
 import { cardSchema } from './cards';
 import type { ErrorBody } from './errors';
+import { boundedText, rowIdSchema, TEXT_MAX_LENGTH } from './input-bounds';
 
 /** Paths of the AI card reading. */
 export const AI_PATHS = {
@@ -38,9 +39,9 @@ export const CUSTOM_PROMPT_MAX_LENGTH = 2000;
  * is compared with an empty card (creating a new one).
  */
 export const cardSuggestionRequestSchema = z.object({
-  cardId: z.int().positive().optional(),
-  imageUrl: z.string().max(4096).optional(),
-  customPrompt: z.string().max(CUSTOM_PROMPT_MAX_LENGTH).optional(),
+  cardId: rowIdSchema.optional(),
+  imageUrl: boundedText(TEXT_MAX_LENGTH.url).optional(),
+  customPrompt: boundedText(CUSTOM_PROMPT_MAX_LENGTH).optional(),
   mode: z.enum(['review', 'main']),
 });
 

@@ -3,22 +3,25 @@ import { decodeStructuredEffects } from '../domain/ai-reply/effects-parser';
 import { coerceWholeNumber } from '../domain/cards/card-form';
 import type { Card } from '../domain/cards/card';
 import { parseCardType } from '../domain/cards/card-type-labels';
-import { cardSchema } from './cards';
+import { cardSchema, checkStoredEffects, STORED_CARD_FIELDS } from './cards';
+import { boundedText, rowIdParamSchema, rowIdSchema, TEXT_MAX_LENGTH } from './input-bounds';
 
 /** Optimistic concurrency: every write names the version it started from and gets the next one. */
-export const cardVersionSchema = z.int().positive();
+export const cardVersionSchema = rowIdSchema;
 
 /** `GET /api/cards/:id`: the card plus the version an edit must name. */
 export const versionedCardSchema = cardSchema.extend({ version: cardVersionSchema });
 
 export type VersionedCard = Card & { version: number };
 
-const cardIdSchema = z.coerce.number().pipe(z.int32().positive());
-
 /** An empty id field means "not given": on creation the server then assigns the next id. */
 const optionalCardIdSchema = z.preprocess(
   (value) => (value === null || value === '' ? undefined : value),
-  cardIdSchema.optional(),
+  z
+    .union([z.number(), z.string().max(16)])
+    .pipe(z.coerce.number())
+    .pipe(rowIdSchema)
+    .optional(),
 );
 
 /**
@@ -26,22 +29,25 @@ const optionalCardIdSchema = z.preprocess(
  * explicit null (a gold card's cost, a weapon's strength) stays "no value".
  */
 const wholeNumberFieldSchema = z
-  .union([z.number(), z.string(), z.null()])
+  .union([z.number(), z.string().max(32), z.null()])
   .optional()
   .transform((value) => (value === null || value === undefined ? null : coerceWholeNumber(value)))
   .pipe(z.int32().nonnegative().nullable());
 
 /** Type limited to the five values (SPEC §5); the review screens' labels (Talismán) are accepted. */
-const cardTypeFieldSchema = z.string().transform((value, context) => {
-  const tipo = parseCardType(value);
-  if (tipo !== null) return tipo;
-  context.addIssue({ code: 'custom', message: 'debe ser aliado, arma, talisman, totem u oro' });
-  return z.NEVER;
-});
+const cardTypeFieldSchema = z
+  .string()
+  .max(32)
+  .transform((value, context) => {
+    const tipo = parseCardType(value);
+    if (tipo !== null) return tipo;
+    context.addIssue({ code: 'custom', message: 'debe ser aliado, arma, talisman, totem u oro' });
+    return z.NEVER;
+  });
 
 /** Structured effects as an array, or a JSON string holding one (SPEC §3, §5); stored as the array. */
 const structuredEffectsFieldSchema = z
-  .union([z.array(z.unknown()), z.string()])
+  .union([z.array(z.unknown()), boundedText(TEXT_MAX_LENGTH.json)])
   .default([])
   .transform((value, context) => {
     const decoded = decodeStructuredEffects(value);
@@ -51,23 +57,22 @@ const structuredEffectsFieldSchema = z
       message: 'debe ser una lista JSON de efectos estructurados',
     });
     return z.NEVER;
-  });
-
-const optionalTextSchema = z.string().nullable().default(null);
+  })
+  .superRefine(checkStoredEffects);
 
 /** The card fields an editor sends: the card form's values, coerced as SPEC §5 says. */
 export const cardFieldsInputSchema = z.object({
   id: optionalCardIdSchema,
-  nombre: z.string().trim().min(1),
+  nombre: STORED_CARD_FIELDS.nombre,
   tipo: cardTypeFieldSchema,
-  ruta_completa: optionalTextSchema,
-  edicion: z.string().trim().min(1),
+  ruta_completa: STORED_CARD_FIELDS.ruta_completa.default(null),
+  edicion: STORED_CARD_FIELDS.edicion,
   coste: wholeNumberFieldSchema,
   fuerza: wholeNumberFieldSchema,
-  raza: optionalTextSchema,
-  habilidad: optionalTextSchema,
-  flavor_text: optionalTextSchema,
-  ilustrador: optionalTextSchema,
+  raza: STORED_CARD_FIELDS.raza.default(null),
+  habilidad: STORED_CARD_FIELDS.habilidad.default(null),
+  flavor_text: STORED_CARD_FIELDS.flavor_text.default(null),
+  ilustrador: STORED_CARD_FIELDS.ilustrador.default(null),
   habilidades: structuredEffectsFieldSchema,
   revisada: z.boolean().default(false),
 });
@@ -90,8 +95,8 @@ const cardFieldNameSchema = cardSchema.keyof();
 export const updateCardRequestSchema = z.object({
   card: cardFieldsInputSchema,
   version: cardVersionSchema,
-  aiSuggestionId: z.string().min(1).optional(),
-  keptFields: z.array(cardFieldNameSchema).optional(),
+  aiSuggestionId: boundedText(TEXT_MAX_LENGTH.identifier).min(1).optional(),
+  keptFields: z.array(cardFieldNameSchema).max(cardFieldNameSchema.options.length).optional(),
 });
 
 export type UpdateCardRequest = z.input<typeof updateCardRequestSchema>;
@@ -128,7 +133,7 @@ export const revisionAuthorSchema = z.object({
 
 /** One saved change of a card: who, when, and the card before (null on creation) and after. */
 export const cardRevisionSchema = z.object({
-  id: z.int().positive(),
+  id: rowIdSchema,
   version: cardVersionSchema,
   author: revisionAuthorSchema,
   createdAt: z.iso.datetime(),
@@ -142,10 +147,10 @@ export type CardRevision = z.infer<typeof cardRevisionSchema>;
 export const cardRevisionListSchema = z.array(cardRevisionSchema);
 
 /** `:id` path parameter of a card write (a PostgreSQL integer). */
-export const cardWriteParamsSchema = z.object({ id: cardIdSchema });
+export const cardWriteParamsSchema = z.object({ id: rowIdParamSchema });
 
 /** `:id` and `:rev` path parameters of a revision. */
-export const cardRevisionParamsSchema = z.object({ id: cardIdSchema, rev: cardIdSchema });
+export const cardRevisionParamsSchema = z.object({ id: rowIdParamSchema, rev: rowIdParamSchema });
 
 /** Body of `POST /api/cards/:id/revisions/:rev/restore`: the version the editor is looking at. */
 export const restoreRevisionRequestSchema = z.object({ version: cardVersionSchema });

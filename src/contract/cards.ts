@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { CARD_TYPES, type Card } from '../domain/cards/card';
+import { boundedText, rowIdParamSchema, rowIdSchema, TEXT_MAX_LENGTH } from './input-bounds';
+import { inspectJsonValue, MAX_JSON_DEPTH } from './json-limits';
 
 /** One card in the spec's card JSON format (SPEC §3 'Card'), as stored, imported and served. */
 export const cardSchema = z.object({
-  id: z.int().positive(),
+  id: rowIdSchema,
   nombre: z.string().trim().min(1),
   tipo: z.enum(CARD_TYPES),
   ruta_completa: z.string().nullable(),
   edicion: z.string().trim().min(1),
-  coste: z.int().nonnegative().nullable(),
-  fuerza: z.int().nonnegative().nullable(),
+  coste: z.int32().nonnegative().nullable(),
+  fuerza: z.int32().nonnegative().nullable(),
   raza: z.string().nullable(),
   habilidad: z.string().nullable(),
   flavor_text: z.string().nullable(),
@@ -21,10 +23,60 @@ export const cardSchema = z.object({
 /** A catalogue file or response: a list of cards. */
 export const cardListSchema = z.array(cardSchema);
 
-/** `:id` path parameter of a card. */
-export const cardIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+/** An empty image address means "no image". */
+const blankAsNull = (value: unknown) => (value === '' ? null : value);
+
+/**
+ * The bounds of a card's stored fields, shared by the card form's writes and catalogue imports:
+ * texts fit their purpose and hold no control characters. Reading keeps cardSchema's looser
+ * rules, so rows stored earlier still load.
+ */
+export const STORED_CARD_FIELDS = {
+  nombre: boundedText(TEXT_MAX_LENGTH.name).trim().min(1),
+  edicion: boundedText(TEXT_MAX_LENGTH.name).trim().min(1),
+  ruta_completa: z.preprocess(blankAsNull, boundedText(TEXT_MAX_LENGTH.url).nullable()),
+  raza: boundedText(TEXT_MAX_LENGTH.name).nullable(),
+  habilidad: boundedText(TEXT_MAX_LENGTH.paragraph).nullable(),
+  flavor_text: boundedText(TEXT_MAX_LENGTH.paragraph).nullable(),
+  ilustrador: boundedText(TEXT_MAX_LENGTH.name).nullable(),
+};
+
+/** Structured effects as stored: no deeper than the API reads and no control characters. */
+export function checkStoredEffects(effects: unknown, context: z.RefinementCtx): void {
+  const problem = inspectJsonValue(effects);
+  if (problem === null) return;
+  context.addIssue(
+    problem.kind === 'too_deep'
+      ? { code: 'custom', message: `tiene más de ${MAX_JSON_DEPTH} niveles de anidación` }
+      : { code: 'custom', message: 'contiene caracteres no permitidos', path: problem.path },
+  );
+}
+
+/**
+ * `habilidades` of an imported card (SPEC §3): a string holding a JSON array is stored as the
+ * array, any other string as written, so nothing is lost; either way within the bounds above.
+ */
+const importedEffectsSchema = z
+  .union([z.array(z.unknown()), boundedText(TEXT_MAX_LENGTH.json)])
+  .transform((value): unknown => {
+    if (typeof value !== 'string') return value;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed : value;
+    } catch {
+      return value;
+    }
+  })
+  .superRefine(checkStoredEffects);
+
+/** A card as a catalogue import stores it: cardSchema with STORED_CARD_FIELDS' bounds. */
+export const storableCardSchema = cardSchema.extend({
+  ...STORED_CARD_FIELDS,
+  habilidades: importedEffectsSchema,
 });
+
+/** `:id` path parameter of a card. */
+export const cardIdParamsSchema = z.object({ id: rowIdParamSchema });
 
 /** What `GET /api/catalogue` says about the catalogue as a whole. */
 export const catalogueInfoSchema = z.object({

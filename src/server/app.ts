@@ -25,6 +25,8 @@ import type { DatabaseConnection } from './db/connect';
 import { registerEditionBlocksRoutes } from './edition-blocks/edition-blocks.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerErrorHandler } from './http/error-replies';
+import { registerJsonBodyParser } from './http/json-body';
+import { registerUrlCharacterCheck } from './http/url-characters';
 import { readClientAddress } from './http/client-address';
 import { createLogSerializers } from './http/log-redaction';
 import { createRateLimitStore } from './http/rate-limit-store';
@@ -85,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(compileZodValidator);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  registerUrlCharacterCheck(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,

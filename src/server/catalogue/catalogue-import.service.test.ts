@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listCards } from '../cards/cards.repository';
 import type { DatabaseConnection } from '../db/connect';
@@ -107,8 +108,11 @@ describe.each(listTestDatabaseKinds())('catalogue import on %s', (kind) => {
   });
 
   it('rolls everything back when the database refuses a record', async () => {
-    // PostgreSQL text cannot hold NUL characters; the zod schema lets them through.
-    const file = [makeCard({ id: 60 }), makeCard({ id: 61, habilidad: 'a\u0000b' })];
+    // A rule only the database knows, so the second record passes validation and is refused there.
+    await database.db.execute(
+      sql`alter table cards add constraint refused_in_test check (nombre <> 'Rechazada')`,
+    );
+    const file = [makeCard({ id: 60 }), makeCard({ id: 61, nombre: 'Rechazada' })];
 
     const result = await importCatalogue(database.db, file);
 

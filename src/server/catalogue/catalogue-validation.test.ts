@@ -73,6 +73,20 @@ describe('validateCatalogue', () => {
     expect(result.ok ? result.cards[0]?.habilidades : null).toBe('sin analizar');
   });
 
+  it.each([
+    ['nombre', { nombre: 'a\u0000b' }],
+    ['habilidad', { habilidad: 'x\u0007' }],
+    ['nombre', { nombre: 'n'.repeat(201) }],
+    ['coste', { coste: 3_000_000_000 }],
+    ['habilidades.0.descripcion', { habilidades: [{ descripcion: 'a\u0000' }] }],
+    ['habilidades.0.descripcion', { habilidades: '[{"descripcion":"a\\u0000"}]' }],
+    ['habilidades', { habilidades: `${'['.repeat(5000)}${']'.repeat(5000)}` }],
+  ])('refuses what the database could not store or JSON could not write: %s', (field, change) => {
+    const result = validateCatalogue([{ ...makeCard({ id: 1 }), ...change }]);
+
+    expect(result.ok ? [] : result.problems.map((problem) => problem.field)).toEqual([field]);
+  });
+
   it('formats a problem as a Spanish line naming position and field', () => {
     expect(formatCatalogueProblem({ index: 4, field: 'coste', reason: 'se esperaba número' })).toBe(
       'Carta en la posición 4, campo «coste»: se esperaba número',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardSchema } from '../../contract/cards';
+import { storableCardSchema } from '../../contract/cards';
 import type { Card } from '../../domain/cards/card';
 
 /** One thing wrong with a catalogue file: which record (null for the file itself), which field, why. */
@@ -13,27 +13,6 @@ export type CatalogueValidation =
   { ok: true; cards: Card[] } | { ok: false; problems: CatalogueProblem[] };
 
 const spanishErrors = z.locales.es().localeError;
-
-/** The wire schema, narrowed to what the database columns (PostgreSQL integers) can hold. */
-const storableCardSchema = cardSchema.extend({
-  id: z.int32().positive(),
-  coste: z.int32().nonnegative().nullable(),
-  fuerza: z.int32().nonnegative().nullable(),
-});
-
-/**
- * `habilidades` may arrive as an array or as a JSON string holding one (SPEC §3); a string that
- * is an array is stored as the array, any other string is kept as written so nothing is lost.
- */
-function normalizeHabilidades(habilidades: unknown): unknown {
-  if (typeof habilidades !== 'string') return habilidades;
-  try {
-    const parsed: unknown = JSON.parse(habilidades);
-    return Array.isArray(parsed) ? parsed : habilidades;
-  } catch {
-    return habilidades;
-  }
-}
 
 /**
  * Checks a whole catalogue strictly against the card schema (no coercion of numeric strings) and
@@ -69,7 +48,7 @@ export function validateCatalogue(input: unknown): CatalogueValidation {
       return;
     }
     firstIndexById.set(parsed.data.id, index);
-    cards.push({ ...parsed.data, habilidades: normalizeHabilidades(parsed.data.habilidades) });
+    cards.push(parsed.data);
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, cards };
 }
