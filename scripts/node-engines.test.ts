@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-/** The part of the `semver` package this check uses (the one npm itself checks engines with). */
-interface SemverApi {
-  coerce(version: string): { version: string } | null;
-  satisfies(version: string, range: string, options: { includePrerelease: boolean }): boolean;
-}
-
-const semver: SemverApi = createRequire(import.meta.url)('semver');
-
+// semver is the package npm itself checks engines with.
 const REPOSITORY_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 // Old packages may still declare engines as an array of strings, which npm ignores.
