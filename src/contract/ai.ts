@@ -3,7 +3,8 @@ import type { AiSuggestion } from '../domain/ai-reply/suggestion';
 import { CARD_TYPE_LABELS } from '../domain/cards/card-type-labels';
 import { cardSchema } from './cards';
 import type { ErrorBody } from './errors';
-import { boundedText, rowIdSchema, TEXT_MAX_LENGTH } from './input-bounds';
+import { imageUrlSchema } from './image-url';
+import { boundedText, rowIdSchema } from './input-bounds';
 
 /** Paths of the AI card reading. */
 export const AI_PATHS = {
@@ -40,7 +41,7 @@ export const CUSTOM_PROMPT_MAX_LENGTH = 2000;
  */
 export const cardSuggestionRequestSchema = z.object({
   cardId: rowIdSchema.optional(),
-  imageUrl: boundedText(TEXT_MAX_LENGTH.url).optional(),
+  imageUrl: imageUrlSchema.optional(),
   customPrompt: boundedText(CUSTOM_PROMPT_MAX_LENGTH).optional(),
   mode: z.enum(['review', 'main']),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_TYPES, type Card } from '../domain/cards/card';
+import { imageUrlSchema } from './image-url';
 import { boundedText, rowIdParamSchema, rowIdSchema, TEXT_MAX_LENGTH } from './input-bounds';
 import { inspectJsonValue, MAX_JSON_DEPTH } from './json-limits';
 
@@ -28,13 +29,13 @@ const blankAsNull = (value: unknown) => (value === '' ? null : value);
 
 /**
  * The bounds of a card's stored fields, shared by the card form's writes and catalogue imports:
- * texts fit their purpose and hold no control characters. Reading keeps cardSchema's looser
- * rules, so rows stored earlier still load.
+ * texts fit their purpose and hold no control characters, image addresses are http(s) or under
+ * the app. Reading keeps cardSchema's looser rules, so rows stored earlier still load.
  */
 export const STORED_CARD_FIELDS = {
   nombre: boundedText(TEXT_MAX_LENGTH.name).trim().min(1),
   edicion: boundedText(TEXT_MAX_LENGTH.name).trim().min(1),
-  ruta_completa: z.preprocess(blankAsNull, boundedText(TEXT_MAX_LENGTH.url).nullable()),
+  ruta_completa: z.preprocess(blankAsNull, imageUrlSchema.nullable()),
   raza: boundedText(TEXT_MAX_LENGTH.name).nullable(),
   habilidad: boundedText(TEXT_MAX_LENGTH.paragraph).nullable(),
   flavor_text: boundedText(TEXT_MAX_LENGTH.paragraph).nullable(),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isSafeImageUrl } from '../../contract/image-url';
 
 interface CardImageProps {
   /** Image URL, or null when the card has none. */
@@ -14,8 +15,9 @@ interface CardImageProps {
 }
 
 /**
- * A card image that falls back to a drawn placeholder (no network) when the URL is missing or
- * the image fails to load (SPEC §8 'Image load failure').
+ * A card image that falls back to a drawn placeholder (no network) when the URL is missing, is
+ * not http(s) or a path under the app (a stored `javascript:` URL never reaches `src`), or the
+ * image fails to load (SPEC §8 'Image load failure').
  */
 export function CardImage({
   src,
@@ -24,7 +26,7 @@ export function CardImage({
   ...imageProps
 }: CardImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (src === null || src === '' || failedSrc === src) {
+  if (src === null || !isSafeImageUrl(src) || failedSrc === src) {
     return (
       <div
         role="img"

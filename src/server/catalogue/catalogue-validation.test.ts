@@ -74,6 +74,27 @@ describe('validateCatalogue', () => {
   });
 
   it.each([
+    ['ruta_completa', 'javascript:alert(1)'],
+    ['ruta_completa', 'JaVaScRiPt:alert(1)'],
+    ['ruta_completa', 'data:image/png;base64,AAAA'],
+    ['ruta_completa', 'vbscript:msgbox(1)'],
+    ['ruta_completa', '//evil.example/1.png'],
+    ['ruta_completa', ' https://cartas.example/1.png'],
+    ['ruta_completa', '\u0001https://cartas.example/1.png'],
+  ])('refuses an image address that is not http(s) or under the app: %s %j', (field, url) => {
+    const result = validateCatalogue([makeCard({ id: 1, ruta_completa: url })]);
+
+    expect(result.ok ? [] : result.problems.map((problem) => problem.field)).toEqual([field]);
+  });
+
+  it.each(['https://cartas.example/1.png', 'http://cartas.example/1.png', '/images/demo/1.webp'])(
+    'accepts the image address %s',
+    (url) => {
+      expect(validateCatalogue([makeCard({ id: 1, ruta_completa: url })]).ok).toBe(true);
+    },
+  );
+
+  it.each([
     ['nombre', { nombre: 'a\u0000b' }],
     ['habilidad', { habilidad: 'x\u0007' }],
     ['nombre', { nombre: 'n'.repeat(201) }],
