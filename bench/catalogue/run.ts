@@ -14,6 +14,7 @@ import {
   type MainThreadCost,
 } from '../support/main-thread-meter';
 import { ensureClientBuild } from '../../scripts/client-build';
+import { CHROMIUM, requireDebianTools } from '../../scripts/debian-packages';
 import { summarizeSamples } from '../support/sample-statistics';
 import { buildSyntheticCatalogue, readDemoCatalogue } from '../support/synthetic-catalogue';
 import { measureCatalogueThroughput } from './catalogue-throughput';
@@ -89,6 +90,7 @@ async function measureInBrowser(
 }
 
 async function main(): Promise<void> {
+  requireDebianTools([CHROMIUM]);
   const runStartedAt = performance.now();
   const loadAtStart = loadavg()[0] ?? Number.NaN;
   const { hasBuilt } = await ensureClientBuild();

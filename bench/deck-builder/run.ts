@@ -11,6 +11,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Card } from '../../src/domain/cards/card';
 import { ensureClientBuild } from '../../scripts/client-build';
+import { CHROMIUM, requireDebianTools } from '../../scripts/debian-packages';
 import { createBenchContext, launchBenchBrowser } from '../support/bench-browser';
 import { startBenchServer } from '../support/bench-server';
 import { summarizeSamples, type SampleSummary } from '../support/sample-statistics';
@@ -81,6 +82,7 @@ function describeSummary(summary: SampleSummary, medianTargetMs?: number): strin
 }
 
 async function main(): Promise<void> {
+  requireDebianTools([CHROMIUM]);
   const { hasBuilt } = await ensureClientBuild({
     onBuildStart: () => log('Construyendo el cliente (vite build)…'),
   });

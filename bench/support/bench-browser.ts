@@ -1,7 +1,5 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-
-/** Debian's Chromium (never a downloaded build), as in playwright.config.ts. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM } from '../../scripts/debian-packages';
 
 /** The flags of playwright.config.ts, so benchmarks and end-to-end tests run the same browser. */
 export const CHROMIUM_ARGS = [
@@ -24,11 +22,14 @@ export const BENCH_VIEWPORT = { width: 1280, height: 800 };
  */
 const KEEP_NAMES_SHIM = 'globalThis.__name = (target) => target;';
 
-/** Headless Chromium for a benchmark; the caller closes it. */
+/**
+ * Headless Debian Chromium (never a downloaded build, as in playwright.config.ts) for a benchmark;
+ * the caller closes it. Runners call requireDebianTools([CHROMIUM]) before starting anything.
+ */
 export function launchBenchBrowser(): Promise<Browser> {
   // The bench's own SIGINT handler stops the server and removes its data dir first.
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: CHROMIUM.path,
     args: CHROMIUM_ARGS,
     headless: true,
     handleSIGINT: false,

@@ -32,7 +32,8 @@ export interface BenchServerOptions {
   onProgress?: (message: string) => void;
 }
 
-function findFreePort(): Promise<number> {
+/** A port nothing listens on now, on 127.0.0.1. */
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
