@@ -43,10 +43,11 @@ export interface FuzzReport {
 
 type Caller = 'anonymous' | 'admin';
 
-/** Paths under better-auth's catch-all worth trying, real endpoints and not. */
-const AUTH_WILDCARD_PATHS = [
-  'get-session',
-  'sign-out',
+/**
+ * better-auth endpoints the app does not forward (and paths that never existed): each must answer
+ * the app's 404, never reach better-auth, whatever is sent to it. Fuzzed as if they were routes.
+ */
+const UNSERVED_AUTH_PATHS = [
   'update-user',
   'change-password',
   'change-email',
@@ -67,6 +68,23 @@ const AUTH_WILDCARD_PATHS = [
   'no-existe',
 ];
 
+const UNSERVED_AUTH_ROUTES: readonly AppRoute[] = UNSERVED_AUTH_PATHS.flatMap((name) =>
+  ['GET', 'POST'].map((method) => ({ method, path: `${AUTH_PATHS.authBase}/${name}` })),
+);
+
+const UNSERVED_SHARE = 0.08;
+
+/** A body better-auth's account endpoints would have read, for the unserved paths. */
+const ACCOUNT_CHANGE_PAYLOAD = {
+  name: 'Cuenta',
+  image: 'javascript:alert(1)',
+  currentPassword: TEST_PASSWORD,
+  newPassword: TEST_PASSWORD,
+  newEmail: 'otra@grimorio.test',
+  token: 'abc',
+  callbackURL: '/',
+};
+
 /** Samples of the routes WRITE_ENDPOINT_CASES leaves out (better-auth's own). */
 const AUTH_SAMPLES: Record<string, SampleRequest> = {
   [`POST ${AUTH_PATHS.signIn}`]: {
@@ -77,16 +95,13 @@ const AUTH_SAMPLES: Record<string, SampleRequest> = {
     url: AUTH_PATHS.signUp,
     payload: { email: 'fuzz@grimorio.test', password: TEST_PASSWORD, name: 'Cuenta' },
   },
-  [`POST ${AUTH_PATHS.authBase}/*`]: {
-    url: `${AUTH_PATHS.authBase}/update-user`,
-    payload: {
-      name: 'Cuenta',
-      currentPassword: TEST_PASSWORD,
-      newPassword: TEST_PASSWORD,
-      token: 'abc',
-      callbackURL: '/',
-    },
-  },
+  [`POST ${AUTH_PATHS.signOut}`]: { url: AUTH_PATHS.signOut, payload: {} },
+  ...Object.fromEntries(
+    UNSERVED_AUTH_ROUTES.map(({ method, path }) => [
+      `${method} ${path}`,
+      { url: path, payload: method === 'POST' ? ACCOUNT_CHANGE_PAYLOAD : undefined },
+    ]),
+  ),
 };
 
 const DEFAULT_PARAMETERS: Record<string, string> = {
@@ -94,7 +109,6 @@ const DEFAULT_PARAMETERS: Record<string, string> = {
   ':rev': '1',
   ':key': 'formatoLibre',
   ':file': '1.webp',
-  '*': 'get-session',
 };
 
 /** A route that answers nothing within this long counts as a failure (a hang is a crash). */
@@ -174,8 +188,8 @@ async function isSignedIn(testApp: TestApp, account: SignedInAccount): Promise<b
 
 /**
  * Builds the real app on a seeded PGlite (AI replies from a fake OpenAI-compatible server on
- * 127.0.0.1) and sends `requests` malformed requests, chosen by `seed`, to every route, as a
- * visitor and as a signed-in admin. Any 5xx, exception or hang is a failure.
+ * 127.0.0.1) and sends `requests` malformed requests, chosen by `seed`, to every route and to the
+ * better-auth paths the app leaves unrouted, as a visitor and as a signed-in admin. Any 5xx, exception or hang is a failure.
  */
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const random = createSeededRandom(options.seed);
@@ -204,14 +218,12 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     const samples = await collectSamples(testApp);
     let admin: SignedInAccount | null = null;
     for (let sent = 0; sent < options.requests; sent += 1) {
-      const route = random.pick(routes);
+      // The unserved paths all meet the same 404, so they get a small share, not one per path.
+      const route = random.chance(UNSERVED_SHARE)
+        ? random.pick(UNSERVED_AUTH_ROUTES)
+        : random.pick(routes);
       const caller: Caller = random.chance(0.5) ? 'admin' : 'anonymous';
-      const request = makeMalformedRequest(
-        random,
-        route,
-        sampleFor(samples, route),
-        AUTH_WILDCARD_PATHS,
-      );
+      const request = makeMalformedRequest(random, route, sampleFor(samples, route));
       // Sign-out, revoked sessions or a changed password end the admin's session: open another.
       admin ??= await signInAs(testApp, 'admin');
       const headers = caller === 'admin' ? admin.headers : { origin: SAME_ORIGIN };

@@ -135,18 +135,10 @@ function encodeOneCharacter(random: SeededRandom, segment: string): string {
   return `${segment.slice(0, index)}%${encoded}${segment.slice(index + 1)}`;
 }
 
-function buildUrl(
-  random: SeededRandom,
-  route: AppRoute,
-  sample: SampleRequest,
-  wildcardPaths: readonly string[],
-): string {
+function buildUrl(random: SeededRandom, route: AppRoute, sample: SampleRequest): string {
   const samples = readSampleParameters(route, sample);
   const segments = route.path.split('/').map((segment) => {
-    if (segment === '*') {
-      return random.chance(0.7) ? random.pick(wildcardPaths) : random.pick(ABSURD_SEGMENTS);
-    }
-    if (segment.startsWith(':')) {
+    if (segment.startsWith(':') || segment === '*') {
       return random.chance(0.5) ? (samples.get(segment) ?? '1') : random.pick(ABSURD_SEGMENTS);
     }
     return random.chance(0.05) ? encodeOneCharacter(random, segment) : segment;
@@ -220,9 +212,8 @@ export function makeMalformedRequest(
   random: SeededRandom,
   route: AppRoute,
   sample: SampleRequest,
-  wildcardPaths: readonly string[],
 ): MalformedRequest {
-  const url = buildUrl(random, route, sample, wildcardPaths);
+  const url = buildUrl(random, route, sample);
   const headers: Record<string, string> = random.chance(0.1) ? { ...random.pick(ODD_HEADERS) } : {};
   const hasBody = METHODS_WITH_BODY.has(route.method) || random.chance(0.03);
   const payload = hasBody ? buildBody(random, sample.payload) : undefined;

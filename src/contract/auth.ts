@@ -64,12 +64,16 @@ export const signInRequestSchema = z.object({
 
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
-/** Paths of accounts and sessions; better-auth answers everything under /api/auth. */
+/**
+ * Paths of accounts and sessions. Under /api/auth the server forwards to better-auth only these
+ * four (sign-up, sign-in, sign-out, get-session); every other path there answers 404.
+ */
 export const AUTH_PATHS = {
   authBase: '/api/auth',
   signUp: '/api/auth/sign-up/email',
   signIn: '/api/auth/sign-in/email',
   signOut: '/api/auth/sign-out',
+  getSession: '/api/auth/get-session',
   me: '/api/me',
   users: '/api/users',
   userRole: (id: string) => `/api/users/${encodeURIComponent(id)}/role`,

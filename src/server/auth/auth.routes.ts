@@ -14,16 +14,20 @@ const HOP_HEADERS = new Set([
   'set-cookie',
 ]);
 
-/** The request as better-auth's Fetch handler expects it; the body is the validated one. */
-function toFetchRequest(request: FastifyRequest): Request {
+/**
+ * The request as better-auth's Fetch handler expects it, carrying `body` (the validated one, or
+ * none) instead of what the client sent.
+ */
+function toFetchRequest(request: FastifyRequest, body: unknown): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = fromNodeHeaders(request.headers);
   headers.delete('content-length');
-  const hasBody = request.body !== undefined && request.body !== null;
+  const hasBody = body !== undefined && body !== null;
+  if (!hasBody) headers.delete('content-type');
   return new Request(url, {
     method: request.method,
     headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
   });
 }
 
@@ -31,8 +35,9 @@ async function forwardToAuth(
   auth: GrimorioAuth,
   request: FastifyRequest,
   reply: FastifyReply,
+  body: unknown,
 ): Promise<FastifyReply> {
-  const response = await auth.handler(toFetchRequest(request));
+  const response = await auth.handler(toFetchRequest(request, body));
   reply.code(response.status);
   response.headers.forEach((value, name) => {
     if (!HOP_HEADERS.has(name)) reply.header(name, value);
@@ -43,17 +48,25 @@ async function forwardToAuth(
 }
 
 /**
- * better-auth answers everything under /api/auth. The email routes are declared on their own so
- * zod validates their bodies first (400 names the field, as everywhere in the API) and their
- * attempts are limited: sign-in per address and per account, sign-up per address.
+ * The only better-auth endpoints the app serves: the email sign-in and sign-up the client posts,
+ * sign-out, and get-session. Everything else better-auth offers under /api/auth (update-user,
+ * change-email, change-password, delete-user, session lists and revocation, password resets…) is
+ * left unrouted, so it answers the app's JSON 404 and never reaches better-auth: the product has
+ * no screen for them, and each was input we would have had to bound (ADR 0006). The email routes
+ * are validated by zod first (400 names the field, as everywhere in the API) and their attempts
+ * limited: sign-in per address and per account, sign-up per address.
  */
 export function registerAuthRoutes(
   app: ZodFastify,
   auth: GrimorioAuth,
   attempts: AuthAttemptHooks,
 ): void {
-  const forward = (request: FastifyRequest, reply: FastifyReply) =>
-    forwardToAuth(auth, request, reply);
+  const forwardValidated = (request: FastifyRequest, reply: FastifyReply) =>
+    forwardToAuth(auth, request, reply, request.body);
+  // Sign-out reads nothing from a body (its options only serve social providers): whatever the
+  // client sends (the app posts `{}`) is parsed and bounded like any body, then dropped.
+  const forwardWithoutBody = (request: FastifyRequest, reply: FastifyReply) =>
+    forwardToAuth(auth, request, reply, undefined);
   app.post(
     AUTH_PATHS.signIn,
     {
@@ -61,12 +74,13 @@ export function registerAuthRoutes(
       onRequest: attempts.signInByAddress,
       preHandler: attempts.signInByAccount,
     },
-    forward,
+    forwardValidated,
   );
   app.post(
     AUTH_PATHS.signUp,
     { schema: { body: signUpRequestSchema }, onRequest: attempts.signUpByAddress },
-    forward,
+    forwardValidated,
   );
-  app.route({ method: ['GET', 'POST'], url: `${AUTH_PATHS.authBase}/*`, handler: forward });
+  app.post(AUTH_PATHS.signOut, forwardWithoutBody);
+  app.get(AUTH_PATHS.getSession, { exposeHeadRoute: false }, forwardWithoutBody);
 }

@@ -140,9 +140,12 @@ export const WRITE_ENDPOINT_CASES: readonly WriteEndpointCase[] = [
   },
 ];
 
-/** better-auth's own routes: sign-up, sign-in and sign-out are open to everyone by design. */
+/**
+ * The better-auth endpoints the app forwards: sign-up, sign-in and sign-out are open to everyone
+ * by design. Exact paths only: a catch-all under /api/auth would fail the matrix's route check.
+ */
 export const PUBLIC_WRITE_ROUTES: readonly string[] = [
-  'POST /api/auth/sign-in/email',
-  'POST /api/auth/sign-up/email',
-  'POST /api/auth/*',
+  `POST ${AUTH_PATHS.signIn}`,
+  `POST ${AUTH_PATHS.signUp}`,
+  `POST ${AUTH_PATHS.signOut}`,
 ];
