@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/debian-packages';
 import { toDatabaseUrl } from './tests/e2e/support/postgres-database';
 
 // E2E_PORT lets two runs (or a run and a dev server) coexist on one machine.
@@ -59,16 +60,8 @@ function makeChromiumProject(name: string, baseURL: string): Project {
       baseURL,
       browserName: 'chromium',
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-        ],
+        executablePath: CHROMIUM.path,
+        args: CHROMIUM_FLAGS,
       },
     },
   };

@@ -20,6 +20,17 @@ export const CHROMIUM: DebianTool = {
   packages: ['chromium', 'fonts-dejavu-core'],
 };
 
+/** Flags for Debian's Chromium in a sandbox without network (tests and benchmarks alike). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export const WRK: DebianTool = {
   purpose: 'el generador de carga de los benchmarks de la API',
   path: '/usr/bin/wrk',

@@ -1,16 +1,5 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { CHROMIUM } from '../../scripts/debian-packages';
-
-/** The flags of playwright.config.ts, so benchmarks and end-to-end tests run the same browser. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/debian-packages';
 
 /** The desktop viewport the figures are measured at. */
 export const BENCH_VIEWPORT = { width: 1280, height: 800 };
@@ -30,7 +19,7 @@ export function launchBenchBrowser(): Promise<Browser> {
   // The bench's own SIGINT handler stops the server and removes its data dir first.
   return chromium.launch({
     executablePath: CHROMIUM.path,
-    args: CHROMIUM_ARGS,
+    args: CHROMIUM_FLAGS,
     headless: true,
     handleSIGINT: false,
   });

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Card } from '../../src/domain/cards/card';
@@ -8,6 +7,7 @@ import { formatCatalogueProblem } from '../../src/server/catalogue/catalogue-val
 import { importCatalogue } from '../../src/server/catalogue/catalogue-import.service';
 import { connectDatabase } from '../../src/server/db/connect';
 import { REPOSITORY_ROOT } from '../../scripts/client-build';
+import { findFreePort, waitForExit } from '../../scripts/local-processes';
 
 const HOST = '127.0.0.1';
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -32,19 +32,6 @@ export interface BenchServerOptions {
   onProgress?: (message: string) => void;
 }
 
-/** A port nothing listens on now, on 127.0.0.1. */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('No free port found'))));
-    });
-  });
-}
-
 async function importIntoDataDir(dataDir: string, cards: readonly Card[]): Promise<void> {
   const database = await connectDatabase({ dataDir, databaseUrl: undefined });
   try {
@@ -56,17 +43,6 @@ async function importIntoDataDir(dataDir: string, cards: readonly Card[]): Promi
   } finally {
     await database.close();
   }
-}
-
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 }
 
 async function waitForHealth(

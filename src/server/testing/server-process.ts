@@ -1,6 +1,6 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { execFile, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { findFreePort, waitForExit } from '../../../scripts/local-processes';
 
 /** Where `npm start` and the scripts run from. */
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -24,29 +24,6 @@ export interface CommandResult {
   code: number;
   stdout: string;
   stderr: string;
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('No free port found'))));
-    });
-  });
-}
-
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 }
 
 /** The environment of a child on the embedded database of `dataDir`, quiet unless it fails. */
