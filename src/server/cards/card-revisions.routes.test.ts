@@ -9,6 +9,7 @@ import {
   versionedCardSchema,
 } from '../../contract/card-writes';
 import { errorBodySchema } from '../../contract/errors';
+import { cardRevisions } from '../db/schema';
 import { readDatabaseState } from '../testing/database-state';
 import { useSeededTestApp } from '../testing/seeded-test-app';
 import { signInAs, type SignedInAccount } from '../testing/test-accounts';
@@ -165,6 +166,45 @@ describe.each(listTestDatabaseKinds())('card history and concurrent edits on %s'
     expect(cardConflictSchema.parse(response.json()).current.version).toBe(newest.version);
     expect(await readDatabaseState(testApp.database.db)).toEqual(before);
   });
+
+  it.each([
+    [
+      'a javascript: image address',
+      { ruta_completa: 'javascript:alert(1)' },
+      'Esta revisión no se puede restaurar: el campo «ruta_completa» ya no es válido (debe ser una URL http o https, o una ruta de la aplicación que empiece por «/»).',
+    ],
+    [
+      'a 100,000-character name',
+      { nombre: 'x'.repeat(100_000) },
+      'Esta revisión no se puede restaurar: el campo «nombre» ya no es válido (Demasiado grande: se esperaba que texto tuviera <=200 caracteres).',
+    ],
+  ])(
+    'refuses with 409 to restore a revision stored before today’s bounds, holding %s',
+    async (_case, fields, expected) => {
+      const current = await loadForEditing(2);
+      const [oldRevision] = await testApp.database.db
+        .insert(cardRevisions)
+        .values({
+          cardId: 2,
+          version: current.version,
+          changedBy: alba.user.id,
+          before: null,
+          after: { ...current.card, ...fields },
+        })
+        .returning({ id: cardRevisions.id });
+      const before = await readDatabaseState(testApp.database.db);
+
+      const response = await restore(alba, 2, oldRevision?.id ?? 0, current.version);
+
+      expect(response.statusCode).toBe(409);
+      expect(errorBodySchema.parse(response.json())).toEqual({
+        error: 'revision_not_storable',
+        message: expected,
+      });
+      expect(await readDatabaseState(testApp.database.db)).toEqual(before);
+      expect(await loadForEditing(2)).toEqual(current);
+    },
+  );
 
   it('answers a revision of another card with 404', async () => {
     const [revisionOfCardThree] = await readHistory(3);

@@ -14,7 +14,22 @@ import {
 import { allowOnly, readAdmittedUser } from '../auth/current-user';
 import { sendError } from '../http/error-replies';
 import type { ZodFastify } from '../http/zod-validation';
-import type { CardWrite, CardWritesService, RevisionList } from './card-writes.service';
+import type {
+  CardWrite,
+  CardWritesService,
+  RevisionList,
+  RevisionProblem,
+} from './card-writes.service';
+
+/** Why an old revision cannot come back, naming each field today's rules refuse. */
+function describeUnstorableRevision(problems: readonly RevisionProblem[]): string {
+  const details = problems.map(({ field, reason }) =>
+    field === ''
+      ? `lo guardado no es una carta válida (${reason})`
+      : `el campo «${field}» ya no es válido (${reason})`,
+  );
+  return `Esta revisión no se puede restaurar: ${details.join('; ')}.`;
+}
 
 function sendCardWrite(reply: FastifyReply, write: CardWrite, successCode = 200): FastifyReply {
   if (write.ok) {
@@ -41,6 +56,13 @@ function sendCardWrite(reply: FastifyReply, write: CardWrite, successCode = 200)
       );
     case 'revision_not_found':
       return sendError(reply, 404, 'revision_not_found', 'Revisión no encontrada.');
+    case 'revision_not_storable':
+      return sendError(
+        reply,
+        409,
+        'revision_not_storable',
+        describeUnstorableRevision(write.problems),
+      );
     case 'not_found':
       return sendError(reply, 404, 'card_not_found', 'Carta no encontrada.');
   }

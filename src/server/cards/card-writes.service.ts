@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { CurrentUser } from '../../contract/auth';
-import { cardSchema } from '../../contract/cards';
+import { storableCardSchema } from '../../contract/cards';
 import { cardRevisionListSchema, type CardRevision } from '../../contract/card-writes';
 import type { Card } from '../../domain/cards/card';
 import { listCardChanges } from '../../domain/review/card-changes';
@@ -16,14 +17,23 @@ import {
   type StoredCard,
 } from './cards.repository';
 
+/** One field of an old revision that today's bounds refuse, with why (in Spanish). */
+export interface RevisionProblem {
+  field: string;
+  reason: string;
+}
+
 export type CardWrite =
   | { ok: true; stored: StoredCard }
   | { ok: false; reason: 'not_found' | 'revision_not_found' | 'id_mismatch' }
   | { ok: false; reason: 'conflict'; current: StoredCard }
-  | { ok: false; reason: 'id_taken'; id: number };
+  | { ok: false; reason: 'id_taken'; id: number }
+  | { ok: false; reason: 'revision_not_storable'; problems: RevisionProblem[] };
 
 export type RevisionList =
   { ok: true; revisions: CardRevision[] } | { ok: false; reason: 'not_found' };
+
+const spanishErrors = z.locales.es().localeError;
 
 /** The card fields an editor saves; the id may be left for the server to assign. */
 export type EditedCard = NewCard;
@@ -149,8 +159,17 @@ export function createCardWritesService(db: Database): CardWritesService {
     async restoreRevision(id, revisionId, version, author) {
       const revision = await findRevisionRow(db, id, revisionId);
       if (revision === null) return { ok: false, reason: 'revision_not_found' };
-      const restored = cardSchema.parse(revision.after);
-      return writeAtVersion({ ...restored, id }, version, author);
+      // Checked as a write, not as a read: a revision saved before addresses and texts were
+      // bounded (a `javascript:` ruta_completa) must not come back into the catalogue.
+      const restored = storableCardSchema.safeParse(revision.after, { error: spanishErrors });
+      if (!restored.success) {
+        const problems = restored.error.issues.map((issue) => ({
+          field: issue.path.map(String).join('.'),
+          reason: issue.message,
+        }));
+        return { ok: false, reason: 'revision_not_storable', problems };
+      }
+      return writeAtVersion({ ...restored.data, id }, version, author);
     },
   };
 }
