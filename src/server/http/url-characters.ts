@@ -17,7 +17,7 @@ function findFieldWithForbiddenCharacters(part: unknown): string | null {
 
 /**
  * Refuses with 400 a request whose decoded path parameters or query (`%00`) hold a control
- * character, on every route, better-auth's catch-all included, so none reaches PostgreSQL (which
+ * character, on every route, better-auth's included, so none reaches PostgreSQL (which
  * refuses NUL with an error that became a 500). It runs after the identity checks (onRequest).
  */
 export function registerUrlCharacterCheck(app: FastifyInstance): void {
