@@ -41,7 +41,9 @@ export const CUSTOM_PROMPT_MAX_LENGTH = 2000;
  */
 export const cardSuggestionRequestSchema = z.object({
   cardId: rowIdSchema.optional(),
-  imageUrl: imageUrlSchema.optional(),
+  // Blank is "no image": the service answers it with the spec's own message. Anything else must
+  // be an address we would store.
+  imageUrl: z.union([z.string().regex(/^\s*$/u), imageUrlSchema]).optional(),
   customPrompt: boundedText(CUSTOM_PROMPT_MAX_LENGTH).optional(),
   mode: z.enum(['review', 'main']),
 });
