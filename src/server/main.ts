@@ -53,14 +53,23 @@ const app = await buildApp({
 const privatisedWarning = describePrivatisedFiles(config.dataDir, privatisedCount);
 if (privatisedWarning !== null) app.log.warn({ changed: privatisedCount }, privatisedWarning);
 
+/** How long a shutdown waits for in-flight requests before closing their connections. */
+const SHUTDOWN_GRACE_MS = 5000;
+
 let isShuttingDown = false;
 
 async function shutDown(reason: string): Promise<void> {
   if (isShuttingDown) return;
   isShuttingDown = true;
   app.log.info({ reason }, 'shutting down');
+  // In-flight requests get a few seconds to finish; then every connection is cut, because a
+  // keep-alive connection that Node does not see as idle (seen after streamed images) would
+  // otherwise hold the shutdown open for ever.
+  const cutConnections = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  cutConnections.unref();
   try {
     await app.close();
+    clearTimeout(cutConnections);
   } finally {
     // PGlite flushes to disk on close; without it the next start may find a damaged data dir.
     await database.close();

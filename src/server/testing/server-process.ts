@@ -7,9 +7,9 @@ export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.ur
 
 const HOST = '127.0.0.1';
 const STARTUP_TIMEOUT_MS = 60_000;
-// A graceful stop closes PGlite, which flushes its WASM file system to disk: about a second on
-// an idle machine, but one stop took over 15 s on a two-core machine loaded to 5 by the suite.
-const SHUTDOWN_TIMEOUT_MS = 45_000;
+// A graceful stop may wait 5 s for connections (main.ts) and then flushes PGlite to disk, which
+// is slow on a loaded two-core machine.
+const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 /** A real `src/server/main.ts` process on 127.0.0.1 and a free port. */
 export interface ServerProcess {
