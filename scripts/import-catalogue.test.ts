@@ -67,7 +67,7 @@ describe('npm run import beside a running server on the embedded database', () =
     const accepted = await runScript('scripts/import-catalogue.ts', [importFile], dataDir);
 
     expect(accepted.stderr).toBe('');
-    expect(accepted.stdout).toContain('Importadas 1 cartas.');
+    expect(accepted.stdout).toContain('Importadas 1 cartas (fusión).');
     expect(accepted.code).toBe(0);
     const after = await fetchCatalogue(await startServer());
     expect(after).toHaveLength(before.length);

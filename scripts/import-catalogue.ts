@@ -1,21 +1,60 @@
 /**
- * Imports a real catalogue: `npm run import -- <cartas.json>`. The file is a JSON list of cards in
- * the spec's card JSON format; cards are upserted by id in one transaction, and nothing is written
- * if any record is invalid. Uses the same DATA_DIR / DATABASE_URL as the server.
+ * Imports a real catalogue: `npm run import -- <cartas.json|cartas.csv> [--replace] [--dry-run]`.
+ * The file holds cards in the spec's card JSON format, or CSV with the same field names. Merge
+ * (default) upserts by id; --replace makes the file the whole catalogue; --dry-run only prints
+ * the diff. Nothing is written if any record is invalid. Uses the server's DATA_DIR / DATABASE_URL.
  */
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { summariseCatalogueDiff } from '../src/domain/cards/catalogue-diff';
+import { formatCatalogueDiffReport } from '../src/server/catalogue/catalogue-diff-report';
 import { readCatalogueFile } from '../src/server/catalogue/catalogue-file';
 import { importCatalogue } from '../src/server/catalogue/catalogue-import.service';
 import { formatCatalogueProblem } from '../src/server/catalogue/catalogue-validation';
 import { loadConfig } from '../src/server/config';
 import { openCommandDatabase } from '../src/server/db/command-database';
 
+const USAGE = 'Uso: npm run import -- <archivo.json|archivo.csv> [--replace] [--dry-run]';
 const PROBLEMS_SHOWN = 50;
 const LARGE_FILE = 1000;
+const SOURCE_LABELS = {
+  demo: 'de demostración',
+  imported: 'importado',
+  mixed: 'mixto (quedan cartas de demostración; usa --replace para dejar solo las del archivo)',
+} as const;
 
-async function runImport(fileArgument: string | undefined): Promise<number> {
-  if (!fileArgument) {
-    console.error('Uso: npm run import -- <archivo.json>');
+function readArguments(argv: string[]) {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { replace: { type: 'boolean' }, 'dry-run': { type: 'boolean' } },
+    });
+    if (positionals.length !== 1) return null;
+    return {
+      file: positionals[0] ?? '',
+      mode: values.replace === true ? ('replace' as const) : ('merge' as const),
+      dryRun: values['dry-run'] === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function printProblems(problems: Parameters<typeof formatCatalogueProblem>[0][]): void {
+  console.error(`No se importó nada: ${problems.length} problema(s).`);
+  for (const problem of problems.slice(0, PROBLEMS_SHOWN)) {
+    console.error(`  ${formatCatalogueProblem(problem)}`);
+  }
+  if (problems.length > PROBLEMS_SHOWN) {
+    console.error(`  … y ${problems.length - PROBLEMS_SHOWN} más.`);
+  }
+}
+
+async function runImport(argv: string[]): Promise<number> {
+  const args = readArguments(argv);
+  if (args === null) {
+    console.error(USAGE);
     return 2;
   }
   const configResult = loadConfig(process.env);
@@ -24,10 +63,10 @@ async function runImport(fileArgument: string | undefined): Promise<number> {
     return 2;
   }
   const { config } = configResult;
-  const filePath = path.resolve(fileArgument);
+  const filePath = path.resolve(args.file);
   const read = await readCatalogueFile(filePath);
   if (!read.ok) {
-    console.error(read.problems.map(formatCatalogueProblem).join('\n'));
+    printProblems(read.problems);
     return 1;
   }
   if (config.databaseUrl === undefined) console.log(`Base de datos embebida en ${config.dataDir}.`);
@@ -39,27 +78,33 @@ async function runImport(fileArgument: string | undefined): Promise<number> {
   const { database } = opened;
   try {
     const total = Array.isArray(read.data) ? read.data.length : 0;
-    console.log(`Validando ${total} cartas de ${filePath}…`);
-    const result = await importCatalogue(database.db, read.data, (stored, count) => {
-      if (count >= LARGE_FILE) console.log(`  ${stored} / ${count} cartas guardadas`);
+    const modeLabel = args.mode === 'replace' ? 'reemplazo' : 'fusión';
+    console.log(`Validando ${total} cartas de ${filePath} (${modeLabel})…`);
+    const result = await importCatalogue(database.db, read.data, {
+      mode: args.mode,
+      dryRun: args.dryRun,
+      onProgress: (stored, count) => {
+        if (count >= LARGE_FILE) console.log(`  ${stored} / ${count} cartas guardadas`);
+      },
     });
-    if (result.ok) {
-      console.log(
-        `Importadas ${result.cardCount} cartas. El catálogo ya no es el de demostración.`,
-      );
-      return 0;
+    if (!result.ok) {
+      printProblems(result.problems);
+      return 1;
     }
-    console.error(`No se importó nada: ${result.problems.length} problema(s).`);
-    for (const problem of result.problems.slice(0, PROBLEMS_SHOWN)) {
-      console.error(`  ${formatCatalogueProblem(problem)}`);
+    console.log(
+      args.dryRun
+        ? 'Prueba sin escribir nada (--dry-run). La importación haría esto:'
+        : `Importadas ${result.cardCount} cartas (${modeLabel}). Cambios en el catálogo:`,
+    );
+    for (const line of formatCatalogueDiffReport(summariseCatalogueDiff(result.diff))) {
+      console.log(line);
     }
-    if (result.problems.length > PROBLEMS_SHOWN) {
-      console.error(`  … y ${result.problems.length - PROBLEMS_SHOWN} más.`);
-    }
-    return 1;
+    const sourceVerb = args.dryRun ? 'quedaría' : 'queda';
+    console.log(`El catálogo ${sourceVerb} ${SOURCE_LABELS[result.source]}.`);
+    return 0;
   } finally {
     await database.close();
   }
 }
 
-process.exitCode = await runImport(process.argv[2]);
+process.exitCode = await runImport(process.argv.slice(2));

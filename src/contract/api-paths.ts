@@ -4,6 +4,8 @@ export const API_PATHS = {
   catalogue: '/api/catalogue',
   cards: '/api/cards',
   card: (id: number | string) => `/api/cards/${id}`,
+  catalogueExport: '/api/cards/export',
+  catalogueImport: '/api/catalogue/import',
   banlists: '/api/banlists',
   editionBlocks: '/api/edition-blocks',
   banlist: (key: string) => `/api/banlists/${encodeURIComponent(key)}`,

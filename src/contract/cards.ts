@@ -81,8 +81,11 @@ export const cardIdParamsSchema = z.object({ id: rowIdParamSchema });
 
 /** What `GET /api/catalogue` says about the catalogue as a whole. */
 export const catalogueInfoSchema = z.object({
-  /** 'demo' until a real catalogue is imported. */
-  source: z.enum(['demo', 'imported']),
+  /**
+   * 'demo' until a real catalogue is imported; 'mixed' when an import merged into the demo
+   * catalogue and demo cards are still there; 'imported' once every card came from imports.
+   */
+  source: z.enum(['demo', 'imported', 'mixed']),
   cardCount: z.int().nonnegative(),
 });
 

@@ -17,6 +17,7 @@ import { createCardWritesService } from './cards/card-writes.service';
 import { registerCardsRoutes } from './cards/cards.routes';
 import { createCardsService } from './cards/cards.service';
 import { watchCatalogueRevision } from './catalogue/catalogue-revision-watch';
+import { createCatalogueExports } from './catalogue/catalogue-export.service';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { createNotFoundHandler, registerClientApp } from './client-app/client-app';
 import type { Config } from './config';
@@ -109,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
       },
     });
     registerHealthRoutes(api, deps.database, cards);
-    registerCatalogueRoutes(api, deps.database.db);
+    registerCatalogueRoutes(api, deps.database.db, createCatalogueExports(cards));
     const authAttempts = createAuthAttemptHooks(
       createRateLimitStore(deps.database),
       deps.authRateLimits,

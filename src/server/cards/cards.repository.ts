@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Card } from '../../domain/cards/card';
 import type { Database } from '../db/connect';
 import { cards } from '../db/schema';
@@ -134,4 +134,14 @@ export async function upsertCards(db: Database, list: readonly Card[]): Promise<
       set: { ...set, version: sql`${cards.version} + 1`, updatedAt: sql`now()` },
       setWhere: sql`(${current}) is distinct from (${incoming})`,
     });
+}
+
+/** Ids deleted per statement: far below PostgreSQL's 65,535 parameters. */
+const DELETE_CHUNK_SIZE = 5000;
+
+/** Deletes cards by id (a catalogue replace). */
+export async function deleteCards(db: Database, ids: readonly number[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += DELETE_CHUNK_SIZE) {
+    await db.delete(cards).where(inArray(cards.id, ids.slice(start, start + DELETE_CHUNK_SIZE)));
+  }
 }

@@ -10,6 +10,7 @@ import {
   listTestDatabaseKinds,
   type TestDatabases,
 } from '../testing/test-databases';
+import { summariseCatalogueDiff } from '../../domain/cards/catalogue-diff';
 import { importCatalogue } from './catalogue-import.service';
 import { readCatalogueRevision } from './catalogue-revision';
 import { getCatalogueInfo } from './catalogue.service';
@@ -51,7 +52,7 @@ describe.each(listTestDatabaseKinds())('catalogue import on %s', (kind) => {
     expect(await readCatalogueRevision(database.db)).toBe(revisionBefore);
   });
 
-  it('upserts a good file by id and marks the catalogue as imported', async () => {
+  it('merges a good file by id, keeping the demo cards it does not name (mixed)', async () => {
     const renamed = makeCard({
       id: 2,
       nombre: 'Espada Rúnica Revisada',
@@ -62,14 +63,27 @@ describe.each(listTestDatabaseKinds())('catalogue import on %s', (kind) => {
 
     const result = await importCatalogue(database.db, [renamed, added]);
 
-    expect(result).toEqual({ ok: true, cardCount: 2 });
+    expect(result).toMatchObject({ ok: true, cardCount: 2, source: 'mixed', dryRun: false });
+    expect(result.ok && summariseCatalogueDiff(result.diff)).toEqual({
+      counts: { added: 1, changed: 1, unchanged: 0, removed: 0 },
+      added: [{ id: 10, nombre: 'Druida del Bosque' }],
+      changed: [
+        {
+          id: 2,
+          nombre: 'Espada Rúnica Revisada',
+          fields: ['nombre', 'coste', 'fuerza', 'raza', 'revisada'],
+        },
+      ],
+      unchanged: [],
+      removed: [],
+    });
     expect(await listCards(database.db)).toEqual([
       fixture.cards[0],
       renamed,
       fixture.cards[2],
       added,
     ]);
-    expect(await getCatalogueInfo(database.db)).toEqual({ source: 'imported', cardCount: 4 });
+    expect(await getCatalogueInfo(database.db)).toEqual({ source: 'mixed', cardCount: 4 });
   });
 
   it('raises the version of changed cards only, so open edits of unchanged ones stay valid', async () => {
@@ -94,9 +108,9 @@ describe.each(listTestDatabaseKinds())('catalogue import on %s', (kind) => {
     const file = Array.from({ length: 2500 }, (_, index) => makeCard({ id: 100 + index }));
     const progress: Array<[number, number]> = [];
 
-    const result = await importCatalogue(database.db, file, (stored, total) =>
-      progress.push([stored, total]),
-    );
+    const result = await importCatalogue(database.db, file, {
+      onProgress: (stored, total) => progress.push([stored, total]),
+    });
 
     expect(result.ok).toBe(true);
     expect(progress).toEqual([

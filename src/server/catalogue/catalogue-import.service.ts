@@ -1,6 +1,17 @@
+import type { CatalogueInfo } from '../../contract/cards';
 import type { Card } from '../../domain/cards/card';
-import { moveCardIdSequencePastMax, upsertCards } from '../cards/cards.repository';
-import { META_KEYS, writeMeta } from '../db/app-meta.repository';
+import {
+  diffCatalogue,
+  type CatalogueDiff,
+  type CatalogueImportMode,
+} from '../../domain/cards/catalogue-diff';
+import {
+  deleteCards,
+  listCards,
+  moveCardIdSequencePastMax,
+  upsertCards,
+} from '../cards/cards.repository';
+import { META_KEYS, readMeta, writeMeta } from '../db/app-meta.repository';
 import type { Database } from '../db/connect';
 import { bumpCatalogueRevision } from './catalogue-revision';
 import { validateCatalogue, type CatalogueProblem } from './catalogue-validation';
@@ -10,8 +21,27 @@ const CHUNK_SIZE = 1000;
 
 export type ProgressListener = (stored: number, total: number) => void;
 
+export type CatalogueSource = CatalogueInfo['source'];
+
+export interface ImportOptions {
+  /** merge (default): upsert by id; replace: the file becomes the whole catalogue. */
+  mode?: CatalogueImportMode;
+  /** Compute and return the diff, write nothing. */
+  dryRun?: boolean;
+  onProgress?: ProgressListener;
+}
+
 export type ImportResult =
-  { ok: true; cardCount: number } | { ok: false; problems: CatalogueProblem[] };
+  | {
+      ok: true;
+      /** Cards in the file. */
+      cardCount: number;
+      diff: CatalogueDiff;
+      /** What GET /api/catalogue says after this import (or would say, for a dry run). */
+      source: CatalogueSource;
+      dryRun: boolean;
+    }
+  | { ok: false; problems: CatalogueProblem[] };
 
 /**
  * Upserts cards by id in chunks, moves the id sequence past them (so cards created later get
@@ -32,30 +62,72 @@ export async function storeCards(
 }
 
 /**
- * Loads a catalogue in the spec's card JSON format: every record is validated first, then all
- * cards are upserted by id in one transaction and the catalogue is marked 'imported'. Any bad
- * record, or a database refusal, leaves the database exactly as it was.
+ * The catalogue's source after an import: a replace, or a merge that touched every card, leaves
+ * only imported cards; a merge that kept cards the file does not name keeps demo cards when the
+ * catalogue held demo cards before.
+ */
+function decideSource(
+  previous: string | null,
+  mode: CatalogueImportMode,
+  currentCount: number,
+  diff: CatalogueDiff,
+): CatalogueSource {
+  const keptCount = currentCount - diff.changed.length - diff.unchanged.length;
+  if (mode === 'replace' || keptCount === 0 || previous === 'imported') return 'imported';
+  return 'mixed';
+}
+
+function databaseProblem(error: unknown): ImportResult {
+  const detail = error instanceof Error ? error.message : String(error);
+  return {
+    ok: false,
+    problems: [
+      { index: null, field: '', reason: `La base de datos rechazó la importación: ${detail}` },
+    ],
+  };
+}
+
+/** Rolls a dry run's transaction back once its diff is read, carrying the answer out. */
+class DryRunRollback extends Error {
+  constructor(readonly result: ImportResult) {
+    super('dry run');
+  }
+}
+
+/**
+ * Loads a catalogue in the spec's card JSON format, the one path of the CLI and the admin page:
+ * every record is validated first, then, in one transaction, the current catalogue is compared
+ * with the file, new and changed cards are written, in replace mode the cards missing from the
+ * file are removed, and the revision moves once. Any bad record, a dry run or a database refusal
+ * leaves the database exactly as it was.
  */
 export async function importCatalogue(
   db: Database,
   input: unknown,
-  onProgress?: ProgressListener,
+  options: ImportOptions = {},
 ): Promise<ImportResult> {
+  const { mode = 'merge', dryRun = false, onProgress } = options;
   const validation = validateCatalogue(input);
   if (!validation.ok) return validation;
+  const incoming = validation.cards;
   try {
-    await db.transaction(async (tx) => {
-      await storeCards(tx, validation.cards, onProgress);
-      await writeMeta(tx, META_KEYS.catalogueSource, 'imported');
+    return await db.transaction(async (tx): Promise<ImportResult> => {
+      const current = await listCards(tx);
+      const diff = diffCatalogue(current, incoming, mode);
+      const previous = await readMeta(tx, META_KEYS.catalogueSource);
+      const source = decideSource(previous, mode, current.length, diff);
+      const result: ImportResult = { ok: true, cardCount: incoming.length, diff, source, dryRun };
+      if (dryRun) throw new DryRunRollback(result);
+      await deleteCards(
+        tx,
+        diff.removed.map((card) => card.id),
+      );
+      await storeCards(tx, [...diff.added, ...diff.changed.map(({ after }) => after)], onProgress);
+      await writeMeta(tx, META_KEYS.catalogueSource, source);
+      return result;
     });
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return {
-      ok: false,
-      problems: [
-        { index: null, field: '', reason: `La base de datos rechazó la importación: ${detail}` },
-      ],
-    };
+    if (error instanceof DryRunRollback) return error.result;
+    return databaseProblem(error);
   }
-  return { ok: true, cardCount: validation.cards.length };
 }

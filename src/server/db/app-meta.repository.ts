@@ -6,7 +6,7 @@ import { appMeta } from './schema';
 export const META_KEYS = {
   /** Present once the first start has seeded formats, edition blocks and (maybe) the demo cards. */
   seeded: 'seeded',
-  /** 'demo' or 'imported'. */
+  /** 'demo', 'imported' or 'mixed' (catalogueInfoSchema). */
   catalogueSource: 'catalogue_source',
   /** Increases with every write to the cards table, in the same transaction. */
   catalogueRevision: 'catalogue_revision',
