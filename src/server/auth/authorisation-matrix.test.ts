@@ -110,10 +110,13 @@ describe.each(listTestDatabaseKinds())('authorisation matrix on %s', (kind) => {
 
   it.each(MATRIX)('$description', async ({ endpoint, caller }) => {
     const { testApp, headers } = await findSession(caller);
-    const request = await endpoint.buildRequest(testApp);
+    const { contentType, ...request } = await endpoint.buildRequest(testApp);
     const before = await readDatabaseState(testApp.database.db);
 
-    const response = await testApp.app.inject({ ...request, headers });
+    const response = await testApp.app.inject({
+      ...request,
+      headers: contentType === undefined ? headers : { ...headers, 'content-type': contentType },
+    });
 
     const after = await readDatabaseState(testApp.database.db);
     if (isAllowed(endpoint, caller)) {

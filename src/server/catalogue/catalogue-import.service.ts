@@ -13,6 +13,7 @@ import {
 } from '../cards/cards.repository';
 import { META_KEYS, readMeta, writeMeta } from '../db/app-meta.repository';
 import type { Database } from '../db/connect';
+import { parseCatalogueText, type CatalogueFormat } from './catalogue-file';
 import { bumpCatalogueRevision } from './catalogue-revision';
 import { validateCatalogue, type CatalogueProblem } from './catalogue-validation';
 
@@ -130,4 +131,15 @@ export async function importCatalogue(
     if (error instanceof DryRunRollback) return error.result;
     return databaseProblem(error);
   }
+}
+
+/** A catalogue file's text as the admin page sends it: parsed in its format, then imported. */
+export async function importCatalogueText(
+  db: Database,
+  text: string,
+  options: ImportOptions & { format: CatalogueFormat },
+): Promise<ImportResult> {
+  const read = parseCatalogueText(text, options.format);
+  if (!read.ok) return read;
+  return importCatalogue(db, read.data, options);
 }

@@ -1,13 +1,24 @@
 import type { FastifyReply } from 'fastify';
 import { API_PATHS } from '../../contract/api-paths';
-import { catalogueExportQuerySchema } from '../../contract/catalogue-transfer';
+import {
+  CATALOGUE_UPLOAD_LIMIT_BYTES,
+  catalogueExportQuerySchema,
+  catalogueImportQuerySchema,
+  type CatalogueImportRefusal,
+  type CatalogueImportResponse,
+} from '../../contract/catalogue-transfer';
+import { summariseCatalogueDiff } from '../../domain/cards/catalogue-diff';
+import { allowOnly } from '../auth/current-user';
 import { matchesEtag } from '../cards/catalogue-snapshot';
 import type { Database } from '../db/connect';
 import { sendError } from '../http/error-replies';
 import type { ZodFastify } from '../http/zod-validation';
 import type { CatalogueExports } from './catalogue-export.service';
 import type { CatalogueFormat } from './catalogue-file';
+import { importCatalogueText, type ImportResult } from './catalogue-import.service';
 import { getCatalogueInfo } from './catalogue.service';
+
+const UPLOAD_LIMIT_MB = CATALOGUE_UPLOAD_LIMIT_BYTES / (1024 * 1024);
 
 const CONTENT_TYPES: Record<CatalogueFormat, string> = {
   json: 'application/json; charset=utf-8',
@@ -30,6 +41,24 @@ async function sendExport(
   return reply.type(CONTENT_TYPES[format]).send(file.body);
 }
 
+function sendImportResult(reply: FastifyReply, result: ImportResult): FastifyReply {
+  if (!result.ok) {
+    const refusal: CatalogueImportRefusal = {
+      error: 'invalid_catalogue',
+      message: `No se importó nada: ${result.problems.length} problema(s) en el archivo.`,
+      problems: result.problems,
+    };
+    return reply.code(422).send(refusal);
+  }
+  const body: CatalogueImportResponse = {
+    dryRun: result.dryRun,
+    cardCount: result.cardCount,
+    source: result.source,
+    diff: summariseCatalogueDiff(result.diff),
+  };
+  return reply.send(body);
+}
+
 export function registerCatalogueRoutes(
   app: ZodFastify,
   db: Database,
@@ -42,5 +71,36 @@ export function registerCatalogueRoutes(
     { schema: { querystring: catalogueExportQuerySchema } },
     (request, reply) =>
       sendExport(reply, exports, request.query.format, request.headers['if-none-match']),
+  );
+  // The file travels as plain text (the body parser for JSON would parse it as a request); only
+  // an admin's upload is ever read, and a larger one is refused before it is.
+  app.post(
+    API_PATHS.catalogueImport,
+    {
+      onRequest: allowOnly(['admin']),
+      bodyLimit: CATALOGUE_UPLOAD_LIMIT_BYTES,
+      schema: { querystring: catalogueImportQuerySchema },
+      errorHandler: (error, _request, reply) => {
+        if ((error as { statusCode?: number }).statusCode !== 413) throw error;
+        return sendError(
+          reply,
+          413,
+          'payload_too_large',
+          `El archivo supera el límite de ${UPLOAD_LIMIT_MB} MB para importar desde la página. Divide el archivo o usa npm run import en el servidor.`,
+        );
+      },
+    },
+    async (request, reply) => {
+      if (typeof request.body !== 'string') {
+        return sendError(
+          reply,
+          415,
+          'unsupported_media_type',
+          'Envía el archivo como texto (Content-Type: text/plain; charset=utf-8).',
+        );
+      }
+      const result = await importCatalogueText(db, request.body, request.query);
+      return sendImportResult(reply, result);
+    },
   );
 }

@@ -6,6 +6,7 @@ import { CARD_WRITE_PATHS } from '../../contract/card-writes';
 import { createCardWritesService } from '../cards/card-writes.service';
 import { findStoredCard } from '../cards/cards.repository';
 import { provisionAccount } from '../users/account-provisioning';
+import { makeCard } from './card-factory';
 import { makeCardFields } from './card-fields-factory';
 import { makeEmail, TEST_PASSWORD } from './test-accounts';
 import type { TestApp } from './test-app';
@@ -20,7 +21,7 @@ export interface WriteEndpointCase {
   /** A valid request, prepared on a freshly seeded database (it may add data it needs). */
   buildRequest: (
     testApp: Omit<TestApp, 'close'>,
-  ) => Promise<Pick<InjectOptions, 'method' | 'url' | 'payload'>>;
+  ) => Promise<Pick<InjectOptions, 'method' | 'url' | 'payload'> & { contentType?: string }>;
 }
 
 const EDITORS_AND_ADMINS = ['editor', 'admin'] as const;
@@ -116,6 +117,17 @@ export const WRITE_ENDPOINT_CASES: readonly WriteEndpointCase[] = [
         effectiveDate: '2026-01-01',
         rules: { minAllies: 0, maxCard: 50, banned: ['Fergus'], limitedOne: [], limitedTwo: [] },
       },
+    }),
+  },
+  {
+    route: 'POST /api/catalogue/import',
+    allowedRoles: ['admin'],
+    successStatus: 200,
+    buildRequest: async () => ({
+      method: 'POST',
+      url: `${API_PATHS.catalogueImport}?format=json&mode=merge&dryRun=false`,
+      payload: JSON.stringify([makeCard({ id: 900, nombre: 'Carta Subida' })]),
+      contentType: 'text/plain; charset=utf-8',
     }),
   },
   {
