@@ -2,66 +2,116 @@ import { z } from 'zod';
 import { create } from 'zustand';
 import type { Card } from '../../domain/cards/card';
 import type { SavedDeck } from '../../domain/decks/deck';
+import {
+  listDeckCardIds,
+  recordDeckCardNames,
+  resolveDeckCardIds,
+  type UnavailableDeckCard,
+} from '../../domain/decks/unavailable-cards';
 import { readStoredValue, writeStoredValue, type StorageRecovery } from './local-store';
 
 /** localStorage key of the saved decks (SPEC §7 'Local storage'). */
 export const SAVED_DECKS_STORAGE_KEY = 'savedDecks';
 
 // A deck is stored with its cards as ids (repeats allowed), so that a card edited in the
-// catalogue shows its current data when the deck loads. Decks written by the spec's original app
-// hold whole card objects; those are read too and keep their ids.
+// catalogue shows its current data when the deck loads, and with the name of each card, so that
+// a card later removed from the catalogue is still shown by name (issue 14). Decks written by the
+// spec's original app hold whole card objects; those are read too and keep their ids and names.
 const storedCardSchema = z.union([
-  z.int().positive(),
-  z.looseObject({ id: z.coerce.number().int().positive() }).transform((card) => card.id),
+  z
+    .int()
+    .positive()
+    .transform((id) => ({ id, name: null })),
+  z
+    .looseObject({ id: z.coerce.number().int().positive(), nombre: z.unknown() })
+    .transform((card) => ({
+      id: card.id,
+      name: typeof card.nombre === 'string' && card.nombre.trim() !== '' ? card.nombre : null,
+    })),
 ]);
 
-const storedDeckSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  format: z.string().min(1),
-  cards: z.array(storedCardSchema),
-});
+/**
+ * A saved deck as kept in localStorage: card ids with repeats, and `names`, the name of each
+ * card by id (missing in decks saved before names were kept).
+ */
+export interface StoredDeck {
+  id: string;
+  name: string;
+  format: string;
+  cards: number[];
+  names?: Record<string, string>;
+}
 
-/** A saved deck as kept in localStorage: card ids with repeats. */
-export type StoredDeck = z.output<typeof storedDeckSchema>;
+// A card id as a JSON object key; anything else in `names` is not a card's name.
+const CARD_ID_KEY = /^[1-9]\d*$/u;
+
+// Names are a help, never a reason to refuse a deck: a names map that does not fit is dropped.
+const storedNamesSchema = z.record(z.string(), z.string()).optional().catch(undefined);
+
+const storedDeckSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string(),
+    format: z.string().min(1),
+    cards: z.array(storedCardSchema),
+    names: storedNamesSchema,
+  })
+  .transform(({ cards, names, ...deck }): StoredDeck => {
+    const merged: Record<string, string> = {};
+    for (const card of cards) if (card.name !== null) merged[String(card.id)] = card.name;
+    for (const [id, name] of Object.entries(names ?? {})) {
+      if (CARD_ID_KEY.test(id)) merged[id] = name;
+    }
+    const ids = cards.map((card) => card.id);
+    return Object.keys(merged).length === 0
+      ? { ...deck, cards: ids }
+      : { ...deck, cards: ids, names: merged };
+  });
 
 const storedDecksSchema = z.array(storedDeckSchema);
 
-/** A stored deck with its cards looked up in the catalogue; ids no longer there are listed. */
+/** A stored deck with its cards looked up in the catalogue; those no longer there are kept apart. */
 export interface ResolvedDeck {
   deck: SavedDeck;
-  missingCardIds: number[];
+  unavailable: UnavailableDeckCard[];
 }
 
-/** Looks a stored deck's card ids up in the current catalogue. */
+/** Looks a stored deck's card ids up in the current catalogue (issue 14: nothing is dropped). */
 export function resolveStoredDeck(
   stored: StoredDeck,
   cardsById: ReadonlyMap<number, Card>,
 ): ResolvedDeck {
-  const cards: Card[] = [];
-  const missingCardIds: number[] = [];
-  for (const id of stored.cards) {
-    const card = cardsById.get(id);
-    if (card) cards.push(card);
-    else if (!missingCardIds.includes(id)) missingCardIds.push(id);
-  }
+  const { cards, unavailable } = resolveDeckCardIds(stored.cards, cardsById, stored.names);
   return {
     deck: { id: stored.id, name: stored.name, format: stored.format, cards },
-    missingCardIds,
+    unavailable,
   };
 }
 
-/** The stored form of a saved deck. */
-export function toStoredDeck(deck: SavedDeck): StoredDeck {
-  return { id: deck.id, name: deck.name, format: deck.format, cards: deck.cards.map((c) => c.id) };
+/** The stored form of a saved deck, with the cards the catalogue no longer has kept as data. */
+export function toStoredDeck(
+  deck: SavedDeck,
+  unavailable: readonly UnavailableDeckCard[] = [],
+): StoredDeck {
+  const cards = { cards: deck.cards, unavailable: [...unavailable] };
+  return {
+    id: deck.id,
+    name: deck.name,
+    format: deck.format,
+    cards: listDeckCardIds(cards),
+    names: recordDeckCardNames(cards),
+  };
 }
 
 interface SavedDecksState {
   decks: StoredDeck[];
   /** Set once when stored data was unreadable and was kept in a backup key. */
   recovery: StorageRecovery | null;
-  /** Creates the deck, or replaces the one with the same id (SPEC §4 'Saving'). */
-  saveDeck: (deck: SavedDeck) => void;
+  /**
+   * Creates the deck, or replaces the one with the same id (SPEC §4 'Saving'); the cards the
+   * catalogue no longer has are stored with it.
+   */
+  saveDeck: (deck: SavedDeck, unavailable?: readonly UnavailableDeckCard[]) => void;
   deleteDeck: (id: string) => void;
   renameDeck: (id: string, name: string) => void;
   dismissRecovery: () => void;
@@ -84,8 +134,8 @@ function persist(decks: StoredDeck[]): void {
  */
 export const useSavedDecksStore = create<SavedDecksState>()((set, get) => ({
   ...readSavedDecks(),
-  saveDeck: (deck) => {
-    const stored = toStoredDeck(deck);
+  saveDeck: (deck, unavailable) => {
+    const stored = toStoredDeck(deck, unavailable);
     const current = get().decks;
     const decks = current.some((d) => d.id === stored.id)
       ? current.map((d) => (d.id === stored.id ? stored : d))

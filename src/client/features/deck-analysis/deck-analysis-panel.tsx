@@ -6,7 +6,9 @@ import { computeDeckStats } from '../../../domain/analysis/deck-stats';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
 import { checkDeckLegality } from '../../../domain/decks/deck-legality';
+import { countUnavailableCopies } from '../../../domain/decks/unavailable-cards';
 import type { ResolvedDeck } from '../../lib/saved-decks-store';
+import { UnavailableCardsNotice } from '../../ui/unavailable-cards-notice';
 import { ActionCapabilitiesGrid } from './action-capabilities-grid';
 import { ArchetypeRadar } from './archetype-radar';
 import { CostCurveChart } from './cost-curve-chart';
@@ -38,7 +40,7 @@ function ResolvedDeckAnalysis({
   banlists,
   editionBlocks,
 }: Omit<DeckAnalysisPanelProps, 'slotLabel'> & { resolved: ResolvedDeck }) {
-  const { deck, missingCardIds } = resolved;
+  const { deck, unavailable } = resolved;
   const stats = useMemo(() => computeDeckStats(deck.cards), [deck.cards]);
   const scores = useMemo(() => scoreArchetypes(stats), [stats]);
   const costCurve = useMemo(() => listCostCurve(stats.costCurve), [stats]);
@@ -59,13 +61,11 @@ function ResolvedDeckAnalysis({
         <p className="text-sm text-stone-400">
           {banlist?.name ?? deck.format} · {stats.totalCards} cartas
         </p>
-        {missingCardIds.length > 0 && (
-          <p role="note" className="mt-2 text-sm text-amber-200">
-            {missingCardIds.length === 1
-              ? 'Una carta de este mazo ya no está en el catálogo y no se cuenta.'
-              : `${missingCardIds.length} cartas de este mazo ya no están en el catálogo y no se cuentan.`}
-          </p>
-        )}
+        <div className="mt-2">
+          <UnavailableCardsNotice count={countUnavailableCopies(unavailable)} role="note">
+            No se cuentan en este análisis.
+          </UnavailableCardsNotice>
+        </div>
       </header>
       <ArchetypeRadar scores={scores} />
       <CostCurveChart curve={costCurve} />

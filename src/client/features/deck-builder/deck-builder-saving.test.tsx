@@ -46,6 +46,7 @@ describe('saving and cancelling in the deck builder', () => {
         name: 'Orden del Alba',
         format: 'racialEdicion',
         cards: [1, 2],
+        names: { '1': 'Escudero', '2': 'Templario' },
       },
     ]);
     await user.click(within(notice).getByRole('button', { name: 'Cerrar' }));
@@ -67,7 +68,13 @@ describe('saving and cancelling in the deck builder', () => {
     expect(getDeckPanel().getByLabelText('Nombre del mazo')).toHaveValue('Caballeros');
     await user.click(getDeckPanel().getByRole('button', { name: 'Confirmar Guardado' }));
     expect(readSavedDecks()).toEqual([
-      { id: '100', name: 'Caballeros', format: 'racialEdicion', cards: [1, 2] },
+      {
+        id: '100',
+        name: 'Caballeros',
+        format: 'racialEdicion',
+        cards: [1, 2],
+        names: { '1': 'Escudero', '2': 'Templario' },
+      },
       { id: '200', name: 'Otro', format: 'racialLibre', cards: [2] },
     ]);
   });

@@ -6,7 +6,7 @@ import { describeError } from '../../lib/api-client';
 import { useBanlists } from '../../lib/banlist-store';
 import { useCards } from '../../lib/catalogue-queries';
 import { useEditionBlocks } from '../../lib/edition-blocks';
-import { resolveStoredDeck, type StoredDeck } from '../../lib/saved-decks-store';
+import type { StoredDeck } from '../../lib/saved-decks-store';
 import { DECK_SHARE_PARAM, PATHS } from '../../paths';
 import { BanlistsFallbackNotice } from '../../ui/banlists-fallback-notice';
 import { LoadError } from '../../ui/load-error';
@@ -58,18 +58,18 @@ export function DeckBuilderScreen() {
   }
 
   function handleLoadDeck(stored: StoredDeck) {
-    const { deck, missingCardIds } = resolveStoredDeck(stored, cardsById);
+    // Every stored id goes on the builder, those the catalogue lost too (issue 14).
     openDraft({
-      format: deck.format,
-      id: deck.id,
-      name: deck.name,
-      cardIds: deck.cards.map((card) => card.id),
-      missingCardIds,
+      format: stored.format,
+      id: stored.id,
+      name: stored.name,
+      cardIds: [...stored.cards],
+      names: stored.names,
     });
   }
 
   function handleImport(imported: ImportedDeck) {
-    openDraft({ ...imported, id: null, missingCardIds: [] });
+    openDraft({ ...imported, id: null });
   }
 
   function renderBody() {
@@ -87,9 +87,8 @@ export function DeckBuilderScreen() {
       return (
         <FormatPicker
           banlists={banlists}
-          onChooseFormat={(format) =>
-            openDraft({ format, id: null, name: null, cardIds: [], missingCardIds: [] })
-          }
+          cardsById={cardsById}
+          onChooseFormat={(format) => openDraft({ format, id: null, name: null, cardIds: [] })}
           onLoadDeck={handleLoadDeck}
           importTool={
             <ImportDeckDialog

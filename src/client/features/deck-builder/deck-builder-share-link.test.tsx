@@ -34,7 +34,10 @@ describe('opening a shared deck link', () => {
     expect(panel.getByText('Caballeros de Ana')).toBeInTheDocument();
     expect(panel.getByText('4/50', { exact: false })).toBeInTheDocument();
     expect(panel.getByRole('alert')).toHaveTextContent(
-      'La carta con id 404 ya no está en el catálogo.',
+      'Este mazo tiene 2 cartas que ya no están en el catálogo.',
+    );
+    expect(panel.getByRole('list', { name: 'Contenido del mazo' })).toHaveTextContent(
+      '2x Carta #404 (no disponible)',
     );
     await waitFor(() => expect(readBrowserUrl()).toBe('/mazos'));
 
@@ -50,7 +53,8 @@ describe('opening a shared deck link', () => {
         id: expect.not.stringMatching(/^5$/),
         name: 'Caballeros de Ana',
         format: 'racialEdicion',
-        cards: [1, 1, 1, 2],
+        cards: [1, 1, 1, 2, 404, 404],
+        names: { '1': 'Escudero', '2': 'Templario' },
       },
     ]);
   });

@@ -185,9 +185,9 @@ describe('deck builder after a format is chosen', () => {
     });
     const { user } = await renderBuilder({ cards: catalogue });
     await user.click(screen.getByRole('button', { name: /^Viejo \[RE\]/ }));
-    const problems = getDeckPanel().getByRole('alert');
+    const [unavailable, problems] = getDeckPanel().getAllByRole('alert');
+    expect(unavailable).toHaveTextContent('Este mazo tiene 1 carta que ya no está en el catálogo.');
     expect(problems).toHaveTextContent('Este mazo no es legal en Racial Edición - Primer Bloque');
-    expect(problems).toHaveTextContent('La carta con id 99 ya no está en el catálogo.');
     expect(problems).toHaveTextContent('Fergus: Prohibida en este formato');
     expect(problems).toHaveTextContent('Escudero: 4 copias; el máximo es 3.');
     expect(getDeckPanel().getByText('5/50', { exact: false })).toBeInTheDocument();

@@ -5,16 +5,27 @@ import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
 import { countAllies, countGold } from '../../../domain/decks/deck';
 import { checkDeckLegality } from '../../../domain/decks/deck-legality';
 import { groupDeckCards } from '../../../domain/decks/deck-order';
+import {
+  countUnavailableCopies,
+  type UnavailableDeckCard,
+} from '../../../domain/decks/unavailable-cards';
+import { UnavailableCardsNotice } from '../../ui/unavailable-cards-notice';
 import { CancelDeckDialog } from './cancel-deck-dialog';
 import { SaveDeckControl } from './save-deck-control';
+import { UnavailableDeckLine } from './unavailable-deck-line';
 
 interface DeckPanelProps {
   deckName: string | null;
   deckCards: readonly Card[];
-  missingCardIds: readonly number[];
+  /** Cards the catalogue no longer has, listed apart and counted in no total (issue 14). */
+  unavailable: readonly UnavailableDeckCard[];
+  /** The closest current card by name for each unavailable card, by its id. */
+  suggestions: ReadonlyMap<number, Card>;
   banlist: Banlist;
   editionBlocks: EditionBlocks;
   onRemove: (cardId: number) => void;
+  onReplaceUnavailable: (cardId: number, replacement: Card) => void;
+  onRemoveUnavailable: (cardId: number) => void;
   onSave: (name: string) => boolean;
   onCancel: () => void;
   /** Export and import buttons, which own their dialogs. */
@@ -24,15 +35,20 @@ interface DeckPanelProps {
 /**
  * 'Mazo Actual' (SPEC §2): name and count (n/50), the list as 'Nx name' in the listing order
  * with a remove button each, allies against the format's minimum, 'Total de oros', what makes
- * the deck illegal (a loaded deck may have gone stale), saving and cancelling.
+ * the deck illegal (a loaded deck may have gone stale), saving and cancelling. Cards the
+ * catalogue no longer has close the list as 'Nx name (no disponible)', each with the closest
+ * current card to put in its place and a way to drop it; they count in no total.
  */
 export function DeckPanel({
   deckName,
   deckCards,
-  missingCardIds,
+  unavailable,
+  suggestions,
   banlist,
   editionBlocks,
   onRemove,
+  onReplaceUnavailable,
+  onRemoveUnavailable,
   onSave,
   onCancel,
   tools,
@@ -44,18 +60,38 @@ export function DeckPanel({
   // Removing a card's last copy removes its line and the focused button with it; the focus goes
   // to the line that took its place (or the heading) instead of being lost.
   const lineToFocus = useRef<number | null>(null);
+  // Likewise for a card no longer in the catalogue, replaced or dropped: the next such card's
+  // first button, or the heading.
+  const unavailableToFocus = useRef<number | null>(null);
 
   useLayoutEffect(() => {
     const index = lineToFocus.current;
     if (index === null) return;
     lineToFocus.current = null;
-    const buttons = listRef.current?.querySelectorAll('button') ?? [];
+    const buttons =
+      listRef.current?.querySelectorAll<HTMLButtonElement>(
+        'li:not([data-unavailable-line]) > button',
+      ) ?? [];
     (buttons[Math.min(index, buttons.length - 1)] ?? headingRef.current)?.focus();
   }, [lines]);
+
+  useLayoutEffect(() => {
+    const index = unavailableToFocus.current;
+    if (index === null) return;
+    unavailableToFocus.current = null;
+    const items = listRef.current?.querySelectorAll('[data-unavailable-line]') ?? [];
+    const item = items[Math.min(index, items.length - 1)];
+    (item?.querySelector('button') ?? headingRef.current)?.focus();
+  }, [unavailable]);
 
   function handleRemoveLine(cardId: number, index: number, count: number) {
     if (count === 1) lineToFocus.current = index;
     onRemove(cardId);
+  }
+
+  function handleUnavailableAction(index: number, act: () => void) {
+    unavailableToFocus.current = index;
+    act();
   }
   const legality = useMemo(
     () => checkDeckLegality(deckCards, banlist, editionBlocks),
@@ -63,10 +99,7 @@ export function DeckPanel({
   );
   const allies = countAllies(deckCards);
   const hasEnoughAllies = allies >= banlist.rules.minAllies;
-  const problems = [
-    ...missingCardIds.map((id) => `La carta con id ${id} ya no está en el catálogo.`),
-    ...legality.errors.map((violation) => violation.message),
-  ];
+  const problems = legality.errors.map((violation) => violation.message);
 
   return (
     <aside
@@ -108,6 +141,13 @@ export function DeckPanel({
         </div>
       </dl>
 
+      <div className="mt-3">
+        <UnavailableCardsNotice count={countUnavailableCopies(unavailable)} role="alert">
+          No cuentan en el total del mazo ni en su legalidad. Cámbialas por una carta actual o
+          quítalas; si no, se guardan tal cual.
+        </UnavailableCardsNotice>
+      </div>
+
       {problems.length > 0 && (
         <div
           role="alert"
@@ -122,7 +162,7 @@ export function DeckPanel({
         </div>
       )}
 
-      {lines.length === 0 ? (
+      {lines.length === 0 && unavailable.length === 0 ? (
         <p className="my-4 text-sm text-stone-400">Añade cartas desde la cuadrícula.</p>
       ) : (
         <ul
@@ -147,6 +187,19 @@ export function DeckPanel({
                 <span aria-hidden="true">−</span>
               </button>
             </li>
+          ))}
+          {unavailable.map((entry, index) => (
+            <UnavailableDeckLine
+              key={`unavailable-${entry.id}`}
+              entry={entry}
+              suggestion={suggestions.get(entry.id)}
+              onReplace={(cardId, replacement) =>
+                handleUnavailableAction(index, () => onReplaceUnavailable(cardId, replacement))
+              }
+              onRemove={(cardId) =>
+                handleUnavailableAction(index, () => onRemoveUnavailable(cardId))
+              }
+            />
           ))}
         </ul>
       )}

@@ -3,6 +3,7 @@ import type { Banlist } from '../../../domain/banlists/banlist';
 import type { Card } from '../../../domain/cards/card';
 import { DEFAULT_CARD_FILTER, filterCards } from '../../../domain/cards/card-filter';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
+import { countUnavailableCopies } from '../../../domain/decks/unavailable-cards';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCardFilter } from '../../lib/use-card-filter';
 import { CardCountBar } from '../../ui/card-count-bar';
@@ -43,7 +44,7 @@ export function DeckWorkspace({
   const clearDraft = useDraftDeckStore((state) => state.clearDraft);
 
   function handleImport(imported: ImportedDeck) {
-    openDraft({ ...imported, id: null, missingCardIds: [] });
+    openDraft({ ...imported, id: null });
   }
 
   return (
@@ -52,10 +53,13 @@ export function DeckWorkspace({
         <DeckPanel
           deckName={draft.name}
           deckCards={deck.deckCards}
-          missingCardIds={deck.missingCardIds}
+          unavailable={deck.unavailable}
+          suggestions={deck.suggestions}
           banlist={banlist}
           editionBlocks={editionBlocks}
           onRemove={deck.removeCard}
+          onReplaceUnavailable={deck.replaceUnavailable}
+          onRemoveUnavailable={deck.removeUnavailable}
           onSave={deck.saveDeck}
           onCancel={clearDraft}
           tools={
@@ -65,6 +69,7 @@ export function DeckWorkspace({
                 format={draft.format}
                 formatName={banlist.name}
                 deckCards={deck.deckCards}
+                unavailableCount={countUnavailableCopies(deck.unavailable)}
               />
               <ImportDeckDialog
                 triggerLabel="Importar"

@@ -11,6 +11,8 @@ interface ExportDeckDialogProps {
   format: string;
   formatName: string;
   deckCards: readonly Card[];
+  /** Copies of cards the catalogue no longer has, which no export can name by a current card. */
+  unavailableCount: number;
 }
 
 const COPIED = 'Copiado al portapapeles.';
@@ -94,6 +96,7 @@ export function ExportDeckDialog({
   format,
   formatName,
   deckCards,
+  unavailableCount,
 }: ExportDeckDialogProps) {
   const [isOpen, setIsOpen] = useState(false);
   const exported = useMemo(() => {
@@ -126,6 +129,8 @@ export function ExportDeckDialog({
           <Dialog.Description className="px-6 pt-4 text-sm text-stone-300">
             Comparte la lista en texto, guarda el archivo JSON o envía el enlace: quien lo abra verá
             una copia del mazo que puede guardar.
+            {unavailableCount > 0 &&
+              ` Las cartas que ya no están en el catálogo (${unavailableCount}) no se incluyen.`}
           </Dialog.Description>
           {exported && (
             <div className="space-y-6 overflow-y-auto px-6 py-4">

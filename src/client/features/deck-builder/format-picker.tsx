@@ -1,11 +1,18 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { Banlist } from '../../../domain/banlists/banlist';
+import type { Card } from '../../../domain/cards/card';
+import {
+  countUnavailableCopies,
+  resolveDeckCardIds,
+} from '../../../domain/decks/unavailable-cards';
 import { useSavedDecksStore, type StoredDeck } from '../../lib/saved-decks-store';
 import { FormatList } from './format-list';
 import { SavedDeckRow } from './saved-deck-row';
 
 interface FormatPickerProps {
   banlists: readonly Banlist[];
+  /** The catalogue by id, to tell how many of each deck's cards it still has. */
+  cardsById: ReadonlyMap<number, Card>;
   onChooseFormat: (format: string) => void;
   onLoadDeck: (deck: StoredDeck) => void;
   /** The import button, which owns its dialog. */
@@ -18,6 +25,7 @@ interface FormatPickerProps {
  */
 export function FormatPicker({
   banlists,
+  cardsById,
   onChooseFormat,
   onLoadDeck,
   importTool,
@@ -28,6 +36,19 @@ export function FormatPicker({
   const createId = useId();
   const loadId = useId();
   const formatNames = new Map(banlists.map((banlist) => [banlist.key, banlist.name]));
+  const counts = useMemo(
+    () =>
+      new Map(
+        decks.map((deck) => {
+          const { cards, unavailable } = resolveDeckCardIds(deck.cards, cardsById, deck.names);
+          return [
+            deck.id,
+            { playable: cards.length, unavailable: countUnavailableCopies(unavailable) },
+          ];
+        }),
+      ),
+    [decks, cardsById],
+  );
 
   return (
     <div className="grid gap-8 p-4 sm:p-6 md:grid-cols-2">
@@ -49,6 +70,8 @@ export function FormatPicker({
                 key={deck.id}
                 deck={deck}
                 formatName={formatNames.get(deck.format) ?? deck.format}
+                playableCount={counts.get(deck.id)?.playable ?? deck.cards.length}
+                unavailableCount={counts.get(deck.id)?.unavailable ?? 0}
                 onLoad={onLoadDeck}
                 onRename={renameDeck}
                 onDelete={deleteDeck}

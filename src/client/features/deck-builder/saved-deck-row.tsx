@@ -2,18 +2,31 @@ import { useId, useState, type FormEvent } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { formatDeckTag } from '../../../domain/decks/deck';
 import type { StoredDeck } from '../../lib/saved-decks-store';
+import { describeUnavailableCards } from '../../ui/unavailable-cards-notice';
 
 interface SavedDeckRowProps {
   deck: StoredDeck;
   /** The format's display name, or its key when this browser does not know it. */
   formatName: string;
+  /** Cards of the deck the catalogue has. */
+  playableCount: number;
+  /** Copies of cards the catalogue no longer has (issue 14). */
+  unavailableCount: number;
   onLoad: (deck: StoredDeck) => void;
   onRename: (id: string, name: string) => void;
   onDelete: (id: string) => void;
 }
 
 /** A saved deck in 'Cargar Mazo Existente': its name and tag (SPEC §2), rename and delete. */
-export function SavedDeckRow({ deck, formatName, onLoad, onRename, onDelete }: SavedDeckRowProps) {
+export function SavedDeckRow({
+  deck,
+  formatName,
+  playableCount,
+  unavailableCount,
+  onLoad,
+  onRename,
+  onDelete,
+}: SavedDeckRowProps) {
   const [isRenaming, setIsRenaming] = useState(false);
   const [name, setName] = useState(deck.name);
   const inputId = useId();
@@ -75,8 +88,13 @@ export function SavedDeckRow({ deck, formatName, onLoad, onRename, onDelete }: S
           {deck.name} {formatDeckTag(deck)}
         </span>
         <span className="block truncate text-xs text-stone-400">
-          {formatName} · {deck.cards.length} cartas
+          {formatName} · {playableCount} cartas
         </span>
+        {unavailableCount > 0 && (
+          <span className="mt-0.5 block text-xs text-amber-300">
+            {describeUnavailableCards(unavailableCount)}
+          </span>
+        )}
       </button>
       <button
         type="button"

@@ -1,6 +1,10 @@
 import type { Banlist } from '../../../domain/banlists/banlist';
 import type { Card } from '../../../domain/cards/card';
-import { expandDeckEntries, resolveDeckCardCounts } from '../../../domain/decks/deck-import';
+import {
+  expandDeckEntries,
+  isValidLineCount,
+  resolveDeckCardCounts,
+} from '../../../domain/decks/deck-import';
 import { decodeDeckShare } from '../../../domain/decks/share-link';
 import type { DraftDeck } from './draft-deck-store';
 
@@ -9,7 +13,8 @@ export type SharedDeckResult = { ok: true; draft: DraftDeck } | { ok: false; rea
 /**
  * The deck a share link carries, as an unsaved copy (no id) for the builder. A damaged or
  * unknown code, or a format this browser lacks, gives the reason in Spanish; ids the catalogue
- * lacks are kept aside so the builder lists them.
+ * lacks stay in the deck with their copies, so the builder lists them as 'no disponible' (issue
+ * 14). A link carries no names, so they show as 'Carta #<id>'.
  */
 export function readSharedDeck(
   code: string,
@@ -27,15 +32,16 @@ export function readSharedDeck(
     };
   }
   const { entries } = resolveDeckCardCounts(cards, catalogue);
-  const missingCardIds = [...new Set(cards.map(({ id }) => id).filter((id) => !cardsById.has(id)))];
+  const unavailableIds = cards
+    .filter(({ id, count }) => id > 0 && !cardsById.has(id) && isValidLineCount(count))
+    .flatMap(({ id, count }) => Array.from({ length: count }, () => id));
   return {
     ok: true,
     draft: {
       format,
       id: null,
       name,
-      cardIds: expandDeckEntries(entries).map((card) => card.id),
-      missingCardIds,
+      cardIds: [...expandDeckEntries(entries).map((card) => card.id), ...unavailableIds],
     },
   };
 }

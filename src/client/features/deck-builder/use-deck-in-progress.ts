@@ -12,25 +12,20 @@ import {
   type DeckBuilderAction,
   type DeckBuilderState,
 } from '../../../domain/decks/deck-builder-state';
+import {
+  listDeckCardIds,
+  removeUnavailableCard,
+  resolveDeckCardIds,
+  type DeckCardsWithUnavailable,
+  type UnavailableDeckCard,
+} from '../../../domain/decks/unavailable-cards';
 import { notify } from '../../lib/notification-store';
 import { useSavedDecksStore } from '../../lib/saved-decks-store';
 import { useDraftDeckStore, type DraftDeck } from './draft-deck-store';
+import { replaceDraftCard, useReplacementSuggestions } from './unavailable-card-actions';
 
-/** The draft's cards looked up in the catalogue; ids the catalogue lacks are listed apart. */
-interface ResolvedDraft {
-  deckCards: Card[];
-  missingCardIds: number[];
-}
-
-function resolveDraft(draft: DraftDeck, cardsById: ReadonlyMap<number, Card>): ResolvedDraft {
-  const deckCards: Card[] = [];
-  const missing = new Set(draft.missingCardIds);
-  for (const id of draft.cardIds) {
-    const card = cardsById.get(id);
-    if (card) deckCards.push(card);
-    else missing.add(id);
-  }
-  return { deckCards, missingCardIds: [...missing] };
+function resolveDraft(draft: DraftDeck, cardsById: ReadonlyMap<number, Card>) {
+  return resolveDeckCardIds(draft.cardIds, cardsById, draft.names);
 }
 
 function toBuilderState(draft: DraftDeck, deckCards: Card[]): DeckBuilderState {
@@ -43,19 +38,34 @@ function toBuilderState(draft: DraftDeck, deckCards: Card[]): DeckBuilderState {
   };
 }
 
-export interface DeckInProgress extends ResolvedDraft {
+function writeDraftCards(deck: DeckCardsWithUnavailable): void {
+  useDraftDeckStore.getState().updateDraft({ cardIds: listDeckCardIds(deck) });
+}
+
+export interface DeckInProgress {
   draft: DraftDeck;
+  /** The deck's playable cards: those the catalogue has. */
+  deckCards: Card[];
+  /** Cards the catalogue no longer has: kept in the deck, counted nowhere (issue 14). */
+  unavailable: UnavailableDeckCard[];
+  /** The closest current card by name for each unavailable card that has one, by its id. */
+  suggestions: ReadonlyMap<number, Card>;
   /** Availability of every card against this deck, computed once per deck change. */
   availability: AvailabilityContext;
   addCard: (card: Card) => void;
   removeCard: (cardId: number) => void;
+  /** Puts a current card in place of every copy of an unavailable one, as the format allows. */
+  replaceUnavailable: (cardId: number, replacement: Card) => void;
+  /** Drops every copy of an unavailable card from the deck. */
+  removeUnavailable: (cardId: number) => void;
   /** Saves under the name (SPEC §4 'Saving'); false when the deck or the name is empty. */
   saveDeck: (name: string) => boolean;
 }
 
 /**
  * The deck on the builder: the draft's cards, their availability context, and the transitions of
- * the rules engine's deck builder reducer (SPEC §4), written back to the draft store.
+ * the rules engine's deck builder reducer (SPEC §4), written back to the draft store. Cards the
+ * catalogue no longer has ride along untouched until the player replaces or removes them.
  */
 export function useDeckInProgress(
   draft: DraftDeck,
@@ -65,9 +75,10 @@ export function useDeckInProgress(
 ): DeckInProgress {
   const resolved = useMemo(() => resolveDraft(draft, cardsById), [draft, cardsById]);
   const availability = useMemo(
-    () => createAvailabilityContext(resolved.deckCards, banlist, editionBlocks),
-    [resolved.deckCards, banlist, editionBlocks],
+    () => createAvailabilityContext(resolved.cards, banlist, editionBlocks),
+    [resolved.cards, banlist, editionBlocks],
   );
+  const suggestions = useReplacementSuggestions(resolved.unavailable, cardsById);
 
   // Handlers read the latest inputs through a ref, so they stay the same function across renders
   // and the memoised card tiles do not all re-render after each click.
@@ -76,18 +87,24 @@ export function useDeckInProgress(
     inputs.current = { cardsById, banlist, editionBlocks };
   });
 
-  const apply = useCallback((makeAction: () => DeckBuilderAction) => {
+  const readCurrent = useCallback(() => {
     const current = useDraftDeckStore.getState().draft;
-    if (current === null) return;
-    const { deckCards, missingCardIds } = resolveDraft(current, inputs.current.cardsById);
-    const state = toBuilderState(current, deckCards);
-    const next = deckBuilderReducer(state, makeAction());
-    if (next.currentDeck === state.currentDeck) return;
-    useDraftDeckStore.getState().updateDraft({
-      cardIds: next.currentDeck.map((card) => card.id),
-      missingCardIds,
-    });
+    return current === null
+      ? null
+      : { current, ...resolveDraft(current, inputs.current.cardsById) };
   }, []);
+
+  const apply = useCallback(
+    (makeAction: () => DeckBuilderAction) => {
+      const read = readCurrent();
+      if (read === null) return;
+      const state = toBuilderState(read.current, read.cards);
+      const next = deckBuilderReducer(state, makeAction());
+      if (next.currentDeck === state.currentDeck) return;
+      writeDraftCards({ cards: next.currentDeck, unavailable: read.unavailable });
+    },
+    [readCurrent],
+  );
 
   const addCard = useCallback(
     (card: Card) =>
@@ -104,30 +121,61 @@ export function useDeckInProgress(
     [apply],
   );
 
-  const saveDeck = useCallback((name: string): boolean => {
-    const current = useDraftDeckStore.getState().draft;
-    if (current === null) return false;
-    const { deckCards } = resolveDraft(current, inputs.current.cardsById);
-    const state = toBuilderState(current, deckCards);
-    const next = deckBuilderReducer(state, {
-      type: 'saveDeck',
-      name,
-      timestampId: String(Date.now()),
-    });
-    if (next === state || next.currentDeckId === null || next.currentDeckName === null) {
-      return false;
-    }
-    const deck: SavedDeck = {
-      id: next.currentDeckId,
-      name: next.currentDeckName,
-      format: current.format,
-      cards: next.currentDeck,
-    };
-    useSavedDecksStore.getState().saveDeck(deck);
-    useDraftDeckStore.getState().markSaved(deck.id, deck.name);
-    notify(`Mazo "${deck.name}" guardado!`);
-    return true;
-  }, []);
+  const replaceUnavailable = useCallback(
+    (cardId: number, replacement: Card) => {
+      const read = readCurrent();
+      if (read === null) return;
+      const { banlist: currentBanlist, editionBlocks: blocks } = inputs.current;
+      const replaced = replaceDraftCard(read, cardId, replacement, currentBanlist, blocks);
+      if (replaced !== null) writeDraftCards(replaced);
+    },
+    [readCurrent],
+  );
+  const removeUnavailable = useCallback(
+    (cardId: number) => {
+      const read = readCurrent();
+      if (read !== null) writeDraftCards(removeUnavailableCard(read, cardId));
+    },
+    [readCurrent],
+  );
 
-  return { draft, ...resolved, availability, addCard, removeCard, saveDeck };
+  const saveDeck = useCallback(
+    (name: string): boolean => {
+      const read = readCurrent();
+      if (read === null) return false;
+      const state = toBuilderState(read.current, read.cards);
+      const next = deckBuilderReducer(state, {
+        type: 'saveDeck',
+        name,
+        timestampId: String(Date.now()),
+      });
+      if (next === state || next.currentDeckId === null || next.currentDeckName === null) {
+        return false;
+      }
+      const deck: SavedDeck = {
+        id: next.currentDeckId,
+        name: next.currentDeckName,
+        format: read.current.format,
+        cards: next.currentDeck,
+      };
+      useSavedDecksStore.getState().saveDeck(deck, read.unavailable);
+      useDraftDeckStore.getState().markSaved(deck.id, deck.name);
+      notify(`Mazo "${deck.name}" guardado!`);
+      return true;
+    },
+    [readCurrent],
+  );
+
+  return {
+    draft,
+    deckCards: resolved.cards,
+    unavailable: resolved.unavailable,
+    suggestions,
+    availability,
+    addCard,
+    removeCard,
+    replaceUnavailable,
+    removeUnavailable,
+    saveDeck,
+  };
 }
