@@ -1,20 +1,24 @@
 /**
- * Imports a real catalogue: `npm run import -- <cartas.json|cartas.csv> [--replace] [--dry-run]`.
- * The file holds cards in the spec's card JSON format, or CSV with the same field names. Merge
+ * Imports a real catalogue: `npm run import -- <cartas.json|cartas.csv> [--replace] [--dry-run]`,
+ * or the official card database's edition files: `npm run import -- --official <dirs or files…>`.
+ * A file holds cards in the spec's card JSON format, or CSV with the same field names. Merge
  * (default) upserts by id; --replace makes the file the whole catalogue; --dry-run only prints
  * the diff. Nothing is written if any record is invalid. Uses the server's DATA_DIR / DATABASE_URL.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { summariseCatalogueDiff } from '../src/domain/cards/catalogue-diff';
 import { formatCatalogueDiffReport } from '../src/server/catalogue/catalogue-diff-report';
-import { readCatalogueFile } from '../src/server/catalogue/catalogue-file';
+import { readImportInput } from '../src/server/catalogue/catalogue-import-input';
 import { importCatalogue } from '../src/server/catalogue/catalogue-import.service';
 import { formatCatalogueProblem } from '../src/server/catalogue/catalogue-validation';
 import { loadConfig } from '../src/server/config';
 import { openCommandDatabase } from '../src/server/db/command-database';
 
-const USAGE = 'Uso: npm run import -- <archivo.json|archivo.csv> [--replace] [--dry-run]';
+const USAGE = [
+  'Uso: npm run import -- <archivo.json|archivo.csv> [--replace] [--dry-run]',
+  '     npm run import -- --official <carpeta o archivos de ediciones…> [--replace] [--dry-run]',
+].join('\n');
+
 const PROBLEMS_SHOWN = 50;
 const LARGE_FILE = 1000;
 const SOURCE_LABELS = {
@@ -28,11 +32,17 @@ function readArguments(argv: string[]) {
     const { values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { replace: { type: 'boolean' }, 'dry-run': { type: 'boolean' } },
+      options: {
+        replace: { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+        official: { type: 'boolean' },
+      },
     });
-    if (positionals.length !== 1) return null;
+    const isOfficial = values.official === true;
+    if (positionals.length === 0 || (!isOfficial && positionals.length !== 1)) return null;
     return {
-      file: positionals[0] ?? '',
+      paths: positionals,
+      isOfficial,
       mode: values.replace === true ? ('replace' as const) : ('merge' as const),
       dryRun: values['dry-run'] === true,
     };
@@ -41,11 +51,9 @@ function readArguments(argv: string[]) {
   }
 }
 
-function printProblems(problems: Parameters<typeof formatCatalogueProblem>[0][]): void {
+function printProblems(problems: readonly string[]): void {
   console.error(`No se importó nada: ${problems.length} problema(s).`);
-  for (const problem of problems.slice(0, PROBLEMS_SHOWN)) {
-    console.error(`  ${formatCatalogueProblem(problem)}`);
-  }
+  for (const problem of problems.slice(0, PROBLEMS_SHOWN)) console.error(`  ${problem}`);
   if (problems.length > PROBLEMS_SHOWN) {
     console.error(`  … y ${problems.length - PROBLEMS_SHOWN} más.`);
   }
@@ -63,12 +71,6 @@ async function runImport(argv: string[]): Promise<number> {
     return 2;
   }
   const { config } = configResult;
-  const filePath = path.resolve(args.file);
-  const read = await readCatalogueFile(filePath);
-  if (!read.ok) {
-    printProblems(read.problems);
-    return 1;
-  }
   if (config.databaseUrl === undefined) console.log(`Base de datos embebida en ${config.dataDir}.`);
   const opened = await openCommandDatabase(config);
   if (!opened.ok) {
@@ -77,10 +79,16 @@ async function runImport(argv: string[]): Promise<number> {
   }
   const { database } = opened;
   try {
-    const total = Array.isArray(read.data) ? read.data.length : 0;
+    const input = await readImportInput(database.db, args.paths, args.isOfficial);
+    if (!input.ok) {
+      printProblems(input.problems);
+      return 1;
+    }
+    input.notes.forEach((note) => console.log(note));
+    const total = Array.isArray(input.records) ? input.records.length : 0;
     const modeLabel = args.mode === 'replace' ? 'reemplazo' : 'fusión';
-    console.log(`Validando ${total} cartas de ${filePath} (${modeLabel})…`);
-    const result = await importCatalogue(database.db, read.data, {
+    console.log(`Validando ${total} cartas (${modeLabel})…`);
+    const result = await importCatalogue(database.db, input.records, {
       mode: args.mode,
       dryRun: args.dryRun,
       onProgress: (stored, count) => {
@@ -88,7 +96,7 @@ async function runImport(argv: string[]): Promise<number> {
       },
     });
     if (!result.ok) {
-      printProblems(result.problems);
+      printProblems(result.problems.map(formatCatalogueProblem));
       return 1;
     }
     console.log(
