@@ -12,6 +12,11 @@ describe('haveSameRules', () => {
       rules: { banned: ['FERGUS', 'juglares'] },
       same: true,
     },
+    {
+      name: 'names with other punctuation or a trailing (Rework)',
+      rules: { banned: ['Fer-gus (Rework)', 'Jugla res'] },
+      same: true,
+    },
     { name: 'a card added', rules: { banned: ['Fergus', 'Juglares', 'Rayos'] }, same: false },
     { name: 'a card removed', rules: { banned: ['Fergus'] }, same: false },
     {

@@ -1,9 +1,9 @@
-import { normalizeNameCached } from '../cards/card-name';
+import { toCardMatchKeyCached } from '../cards/card-name';
 import type { Banlist, BanlistRules } from './banlist';
 import { BANLIST_LIST_NAMES } from './exclusive-card-lists';
 
 function toNameSet(names: readonly string[]): Set<string> {
-  return new Set(names.map(normalizeNameCached));
+  return new Set(names.map(toCardMatchKeyCached));
 }
 
 function haveSameNames(a: readonly string[], b: readonly string[]): boolean {
@@ -14,8 +14,8 @@ function haveSameNames(a: readonly string[], b: readonly string[]): boolean {
 
 /**
  * Whether two versions of a format's rules allow the same decks: same limits and the same cards
- * in each list. Lists are sets matched by normalised name (SPEC §3, §5), so order, case and
- * accents do not count as a change.
+ * in each list. Lists are sets matched by match key (SPEC §3, §5), so order, case, accents,
+ * punctuation and a trailing '(Rework)' do not count as a change.
  */
 export function haveSameRules(a: BanlistRules, b: BanlistRules): boolean {
   return (

@@ -1,7 +1,7 @@
-import { normalizeNameCached } from '../cards/card-name';
+import { toCardMatchKeyCached } from '../cards/card-name';
 import type { BanlistRules } from './banlist';
 
-/** A format's lists as sets of normalised card names, for O(1) matching. */
+/** A format's lists as sets of card match keys (toCardMatchKey), for O(1) matching. */
 export interface BanlistNameSets {
   banned: ReadonlySet<string>;
   limitedOne: ReadonlySet<string>;
@@ -12,10 +12,13 @@ export interface BanlistNameSets {
 const nameSets = new WeakMap<BanlistRules, BanlistNameSets>();
 
 function toNameSet(names: readonly string[]): Set<string> {
-  return new Set(names.map(normalizeNameCached));
+  const keys = new Set(names.map(toCardMatchKeyCached));
+  // An entry of punctuation alone names no card, so it must not match a card named likewise.
+  keys.delete('');
+  return keys;
 }
 
-/** The format's lists keyed by normalised name (SPEC §5 'Banlist name matching'), memoised per rules object. */
+/** The format's lists keyed by match key (SPEC §5 'Banlist name matching'), memoised per rules object. */
 export function getBanlistNameSets(rules: BanlistRules): BanlistNameSets {
   const cached = nameSets.get(rules);
   if (cached) return cached;
@@ -28,7 +31,7 @@ export function getBanlistNameSets(rules: BanlistRules): BanlistNameSets {
   return sets;
 }
 
-/** Whether a card name is banned in the format (SPEC §5), matched by normalised name. */
+/** Whether a card name is banned in the format (SPEC §5), matched by match key. */
 export function isBannedName(nombre: string, rules: BanlistRules): boolean {
-  return getBanlistNameSets(rules).banned.has(normalizeNameCached(nombre));
+  return getBanlistNameSets(rules).banned.has(toCardMatchKeyCached(nombre));
 }

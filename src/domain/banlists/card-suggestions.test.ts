@@ -43,6 +43,13 @@ describe('suggestCards', () => {
     ]);
   });
 
+  it('leaves out a card chosen under another spelling or as its (Rework)', () => {
+    expect(namesFor('caballero', ['Caballero-Negro (Rework)', 'caballerotemplario'])).toEqual([
+      'Caballero del Grial',
+      'Caballero Andante',
+    ]);
+  });
+
   it('offers a reprinted name once', () => {
     const reprinted = [makeCard({ id: 1, nombre: 'Rayos' }), makeCard({ id: 2, nombre: 'Rayos' })];
     expect(suggestCards(reprinted, 'ray', [])).toHaveLength(1);

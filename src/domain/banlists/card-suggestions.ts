@@ -1,5 +1,5 @@
 import type { Card } from '../cards/card';
-import { normalizeNameCached } from '../cards/card-name';
+import { normalizeNameCached, toCardMatchKeyCached } from '../cards/card-name';
 
 /** Most suggestions the banlist editor's type-ahead shows (SPEC §9). */
 export const MAX_CARD_SUGGESTIONS = 5;
@@ -16,12 +16,12 @@ export function suggestCards(
 ): Card[] {
   const needle = normalizeNameCached(query);
   if (needle === '' || limit <= 0) return [];
-  // Reprints share a name and banlists match by name, so each name is offered once.
-  const seen = new Set(chosenNames.map(normalizeNameCached));
+  // Reprints share a name and banlists match by match key, so each card is offered once.
+  const seen = new Set(chosenNames.map(toCardMatchKeyCached));
   const suggestions: Card[] = [];
   for (const card of cards) {
-    const key = normalizeNameCached(card.nombre);
-    if (seen.has(key) || !key.includes(needle)) continue;
+    const key = toCardMatchKeyCached(card.nombre);
+    if (seen.has(key) || !normalizeNameCached(card.nombre).includes(needle)) continue;
     seen.add(key);
     suggestions.push(card);
     if (suggestions.length >= limit) break;

@@ -8,6 +8,7 @@ import {
   findCardListConflicts,
   listChosenNames,
   removeCardFromList,
+  replaceCardInList,
 } from './exclusive-card-lists';
 
 function makeRules(overrides: Partial<BanlistRules> = {}): BanlistRules {
@@ -28,6 +29,7 @@ describe('findCardList', () => {
     ['Tótem de Nwyre', 'banned'],
     ['totem de nwyre', 'banned'],
     [' REA ', 'limitedTwo'],
+    ['Totem-de-Nwyre (Rework)', 'banned'],
     ['Bennu', null],
   ])('finds %j in %j, matching by normalised name', (nombre, expected) => {
     expect(findCardList(rules, nombre)).toBe(expected);
@@ -89,6 +91,43 @@ describe('removeCardFromList', () => {
   });
 });
 
+describe('replaceCardInList', () => {
+  it.each([
+    {
+      name: 'puts the replacement in the place of the entry',
+      rules: makeRules({ banned: ['Fergus', 'Fergs', 'Rea'] }),
+      list: 'banned',
+      expected: makeRules({ banned: ['Fergus', 'Bennu', 'Rea'] }),
+    },
+    {
+      name: 'finds the entry by match key',
+      rules: makeRules({ banned: ['FERGS (Rework)'] }),
+      list: 'banned',
+      expected: makeRules({ banned: ['Bennu'] }),
+    },
+    {
+      name: 'takes the replacement out of the other lists',
+      rules: makeRules({ banned: ['Fergs'], limitedTwo: ['bennu', 'Rea'] }),
+      list: 'banned',
+      expected: makeRules({ banned: ['Bennu'], limitedTwo: ['Rea'] }),
+    },
+    {
+      name: 'drops a copy of the replacement already in the same list',
+      rules: makeRules({ limitedOne: ['BENNU', 'Fergs', 'Rea'] }),
+      list: 'limitedOne',
+      expected: makeRules({ limitedOne: ['Bennu', 'Rea'] }),
+    },
+  ] as const)('$name', ({ rules, list, expected }) => {
+    expect(replaceCardInList(rules, list, 'Fergs', ' Bennu ')).toEqual(expected);
+  });
+
+  it('leaves the rules as they are when the list lacks the entry or the replacement is blank', () => {
+    const rules = makeRules({ banned: ['Fergs'] });
+    expect(replaceCardInList(rules, 'limitedOne', 'Fergs', 'Bennu')).toBe(rules);
+    expect(replaceCardInList(rules, 'banned', 'Fergs', '  ')).toBe(rules);
+  });
+});
+
 describe('findCardListConflicts', () => {
   it.each([
     {
@@ -113,6 +152,19 @@ describe('findCardListConflicts', () => {
           position: 2,
           nombre: 'BENNU',
           reason: '"BENNU" está repetida en Limitadas a 1.',
+        },
+      ],
+    },
+    {
+      name: 'a card written once with and once without punctuation',
+      rules: makeRules({ banned: ['Bas-Pef'], limitedOne: ['Bas Pef'] }),
+      expected: [
+        {
+          list: 'limitedOne',
+          position: 0,
+          nombre: 'Bas Pef',
+          reason:
+            '"Bas Pef" ya está en Cartas Prohibidas: una carta solo puede estar en una de las tres listas.',
         },
       ],
     },

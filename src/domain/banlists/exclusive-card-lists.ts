@@ -1,4 +1,4 @@
-import { normalizeNameCached } from '../cards/card-name';
+import { toCardMatchKeyCached } from '../cards/card-name';
 import type { BanlistRules } from './banlist';
 
 /** The three lists of a format (SPEC §3 'Banlist'). */
@@ -28,7 +28,7 @@ export interface CardListConflict {
 }
 
 function isSameName(a: string, b: string): boolean {
-  return normalizeNameCached(a) === normalizeNameCached(b);
+  return toCardMatchKeyCached(a) === toCardMatchKeyCached(b);
 }
 
 /** Every name in any of the format's lists: the names the editor's type-ahead leaves out. */
@@ -36,7 +36,7 @@ export function listChosenNames(rules: BanlistRules): string[] {
   return BANLIST_LIST_NAMES.flatMap((list) => rules[list]);
 }
 
-/** The list that holds a card (matched by normalised name, SPEC §5), or null. */
+/** The list that holds a card (matched by match key, SPEC §5), or null. */
 export function findCardList(rules: BanlistRules, nombre: string): BanlistListName | null {
   return (
     BANLIST_LIST_NAMES.find((list) => rules[list].some((entry) => isSameName(entry, nombre))) ??
@@ -62,7 +62,7 @@ export function addCardToList(
   return { ...withoutCard, [list]: [...withoutCard[list], name] };
 }
 
-/** Takes a card out of one list of a format, matched by normalised name. */
+/** Takes a card out of one list of a format, matched by match key (SPEC §5). */
 export function removeCardFromList(
   rules: BanlistRules,
   list: BanlistListName,
@@ -73,16 +73,41 @@ export function removeCardFromList(
 }
 
 /**
+ * Puts `replacement` where `nombre` stands in one list, keeping the list's order: the one-click
+ * fix of an entry that names no card (issue 14). The one-list rule still holds: the replacement
+ * leaves any other list that held it, and a copy already in this list is dropped.
+ */
+export function replaceCardInList(
+  rules: BanlistRules,
+  list: BanlistListName,
+  nombre: string,
+  replacement: string,
+): BanlistRules {
+  const name = replacement.trim();
+  const position = rules[list].findIndex((entry) => isSameName(entry, nombre));
+  if (name === '' || position === -1) return rules;
+  const withoutCard = BANLIST_LIST_NAMES.reduce<BanlistRules>(
+    (current, other) => (other === list ? current : removeCardFromList(current, other, name)),
+    rules,
+  );
+  const entries = rules[list].flatMap((entry, index) => {
+    if (index === position) return [name];
+    return isSameName(entry, name) ? [] : [entry];
+  });
+  return { ...withoutCard, [list]: entries };
+}
+
+/**
  * The one-list rule checked over a whole format, as an uploaded file may break it: every entry
  * repeated in its list or already present in an earlier list (in the order banned, limited to 1,
- * limited to 2) is reported, by normalised name.
+ * limited to 2) is reported, by match key (SPEC §5).
  */
 export function findCardListConflicts(rules: BanlistRules): CardListConflict[] {
   const firstSeen = new Map<string, BanlistListName>();
   const conflicts: CardListConflict[] = [];
   for (const list of BANLIST_LIST_NAMES) {
     rules[list].forEach((nombre, position) => {
-      const key = normalizeNameCached(nombre);
+      const key = toCardMatchKeyCached(nombre);
       const earlier = firstSeen.get(key);
       if (earlier === undefined) {
         firstSeen.set(key, list);

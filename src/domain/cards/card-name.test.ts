@@ -1,5 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeName, normalizeNameCached } from './card-name';
+import {
+  normalizeName,
+  normalizeNameCached,
+  toCardMatchKey,
+  toCardMatchKeyCached,
+} from './card-name';
 
 describe('normalizeName', () => {
   it.each([
@@ -32,5 +38,130 @@ describe('normalizeNameCached', () => {
     for (let index = 0; index < 50_010; index += 1) normalizeNameCached(`Carta ${index}`);
     expect(normalizeNameCached('Carta 3')).toBe('carta 3');
     expect(normalizeNameCached('Ánfora Única')).toBe('anfora unica');
+  });
+});
+
+describe('toCardMatchKey', () => {
+  it.each([
+    { name: 'ignores case', input: 'BENNU', key: 'bennu' },
+    { name: 'ignores accents', input: 'Tótem de Nwyre', key: 'totemdenwyre' },
+    { name: 'ignores a tilde and a diaeresis', input: 'Ñandú Güemes', key: 'nanduguemes' },
+    { name: 'ignores combining accents', input: 'Ro\u0301mulo', key: 'romulo' },
+    { name: 'ignores a straight apostrophe', input: "Dru'ath", key: 'druath' },
+    { name: 'ignores a typographic apostrophe', input: 'Dru’ath', key: 'druath' },
+    { name: 'ignores a modifier-letter apostrophe', input: 'Druʼath', key: 'druath' },
+    { name: 'ignores hyphens', input: 'Baal-Zaphon', key: 'baalzaphon' },
+    {
+      name: 'ignores inner and surrounding spaces',
+      input: '  César   Augusto\t',
+      key: 'cesaraugusto',
+    },
+    { name: 'ignores other punctuation', input: '¡Rayos, de Zeus!', key: 'rayosdezeus' },
+    { name: 'keeps digits', input: 'Amosis I - 2', key: 'amosisi2' },
+    {
+      name: 'drops a trailing (Rework)',
+      input: 'Cathbadh el Druida (Rework)',
+      key: 'cathbadheldruida',
+    },
+    {
+      name: 'drops a (rework) in any case and spacing',
+      input: 'Marmita Druida( REWORK )',
+      key: 'marmitadruida',
+    },
+    {
+      name: 'drops a (Rework) followed by punctuation',
+      input: 'Dalriada (Rework).',
+      key: 'dalriada',
+    },
+    {
+      name: 'keeps a Rework that is not a trailing bracket',
+      input: 'Rework (Dalriada)',
+      key: 'reworkdalriada',
+    },
+    {
+      name: 'keeps a (Rework) that is not at the end',
+      input: 'Dalriada (Rework) II',
+      key: 'dalriadareworkii',
+    },
+    { name: 'leaves a name of punctuation empty', input: " '-- ", key: '' },
+  ])('$name: "$input" → "$key"', ({ input, key }) => {
+    expect(toCardMatchKey(input)).toBe(key);
+  });
+
+  it.each([
+    ["Dru'ath an-Morén", 'Dru ath an-Moren'],
+    ["Dru'ath an-Morén", 'druathanmoren'],
+    ["Ma'arrat an-Numán", 'MA’ARRAT AN NUMAN'],
+    ['Cathbadh el Druida (Rework)', 'Cathbadh el Druida'],
+    ['Rómulo y Remo', 'romulo y-remo'],
+  ])('reads "%s" and "%s" as one name', (a, b) => {
+    expect(toCardMatchKey(a)).toBe(toCardMatchKey(b));
+  });
+
+  it.each([
+    ['Rayos', 'Rayos de Zeus'],
+    ['Amosis I', 'Amosis II'],
+    ['Goblin', 'Goblin Stone'],
+  ])('tells "%s" from "%s"', (a, b) => {
+    expect(toCardMatchKey(a)).not.toBe(toCardMatchKey(b));
+  });
+
+  it('is idempotent and gives only lowercase letters and digits (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (name) => {
+        const key = toCardMatchKey(name);
+        expect(toCardMatchKey(key)).toBe(key);
+        expect(key).toMatch(/^[\p{L}\p{N}]*$/u);
+      }),
+    );
+  });
+
+  // Letters up to 'j' only, so no generated name can spell 'rework'.
+  const letter = fc.constantFrom(...'abcdefghijABCDEFGHIJáéíÁÉÍñÑüç0123456789');
+  const punctuation = fc.constantFrom(...` '’ʼ´-‐–—.,;:!¡?¿"«»()[]/_&\t`);
+
+  it('ignores punctuation and spacing put anywhere in a name (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(letter, fc.array(punctuation, { maxLength: 3 })), { maxLength: 20 }),
+        (parts) => {
+          const plain = parts.map(([character]) => character).join('');
+          const punctuated = parts.map(([character, marks]) => character + marks.join('')).join('');
+          expect(toCardMatchKey(punctuated)).toBe(toCardMatchKey(plain));
+        },
+      ),
+    );
+  });
+
+  const plainToken = fc.constantFrom(
+    'a',
+    'Z',
+    '0',
+    ' ',
+    '-',
+    "'",
+    '^',
+    '`',
+    'rework',
+    '(Rework)',
+    ' ( REWORK ).',
+  );
+
+  it('gives the same key on the plain-text fast path as on the full Unicode path (property)', () => {
+    fc.assert(
+      fc.property(fc.array(plainToken, { maxLength: 12 }), (tokens) => {
+        const name = tokens.join('');
+        // A leading accented letter sends the name down the full path; it only adds an 'e'.
+        expect(toCardMatchKey(`é${name}`)).toBe(`e${toCardMatchKey(name)}`);
+      }),
+    );
+  });
+});
+
+describe('toCardMatchKeyCached', () => {
+  it('gives the same result as toCardMatchKey, on first and repeated calls', () => {
+    for (const name of ["Dru'ath an-Morén", "Dru'ath an-Morén", 'Cathbadh el Druida (Rework)']) {
+      expect(toCardMatchKeyCached(name)).toBe(toCardMatchKey(name));
+    }
   });
 });

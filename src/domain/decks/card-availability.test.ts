@@ -12,7 +12,7 @@ import {
 
 const freeFormat = makeBanlist({
   key: 'racialLibre',
-  rules: { banned: ['Rayos'], limitedOne: ['Bennu'], limitedTwo: ['Tebas'] },
+  rules: { banned: ['Rayos', "Dru'ath an-Morén"], limitedOne: ['Bennu'], limitedTwo: ['Tebas'] },
 });
 const racialEdicion = makeBanlist({ key: 'racialEdicion' });
 
@@ -42,6 +42,12 @@ describe('checkAvailability in any format (SPEC §5 order)', () => {
     {
       name: 'a banned card is matched by normalised name',
       card: makeCard({ id: 2, nombre: ' RAYOS ' }),
+      deck: [],
+      expected: { status: 'banned', message: 'Prohibida en este formato' },
+    },
+    {
+      name: 'a banned card is matched without its punctuation and spaces',
+      card: makeCard({ id: 3, nombre: 'Druath AN MOREN' }),
       deck: [],
       expected: { status: 'banned', message: 'Prohibida en este formato' },
     },

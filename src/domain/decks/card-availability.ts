@@ -1,5 +1,5 @@
 import type { Card } from '../cards/card';
-import { normalizeNameCached } from '../cards/card-name';
+import { normalizeNameCached, toCardMatchKeyCached } from '../cards/card-name';
 import { findBlock, type EditionBlocks } from '../cards/edition-blocks';
 import type { Banlist } from '../banlists/banlist';
 import { getBanlistNameSets, type BanlistNameSets } from '../banlists/banlist-name-sets';
@@ -134,7 +134,7 @@ function checkRacialEdicion(card: Card, context: AvailabilityContext): Availabil
  * copy of a card already in it, so no deck ever passes the format's size.
  */
 export function checkAvailability(card: Card, context: AvailabilityContext): Availability {
-  if (context.nameSets.banned.has(normalizeNameCached(card.nombre))) return BANNED;
+  if (context.nameSets.banned.has(toCardMatchKeyCached(card.nombre))) return BANNED;
   const copies = context.copiesById.get(card.id) ?? 0;
   const isFull = context.deckSize >= context.banlist.rules.maxCard;
   if (isFull && copies === 0) return DECK_FULL;

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findClosestNames, measureEditDistance } from './closest-names';
+import { toCardMatchKey } from '../cards/card-name';
+import { toCardNameKey } from './card-name-key';
+import { createClosestNameFinder, findClosestNames, measureEditDistance } from './closest-names';
 
 const NAMES = [
   'César Augusto',
@@ -112,8 +114,52 @@ describe('findClosestNames', () => {
     expect(findClosestNames('Bennu', ['Bennu', 'BENNU', 'Benu'])).toEqual(['Bennu', 'Benu']);
   });
 
+  it('compares names by the key it is given, offering names with one key once', () => {
+    const suggest = createClosestNameFinder(
+      ['Cathbadh el Druida', 'Cathbadh el Druida (Rework)', 'Bas-Pef'],
+      toCardMatchKey,
+    );
+    expect(suggest('Cathbad el Druida (Rework)')).toEqual(['Cathbadh el Druida']);
+    expect(suggest('Bas Pef')).toEqual(['Bas-Pef']);
+  });
+
   it('finds a name contained in a longer query', () => {
     expect(findClosestNames('Bennu de Espada Sagrada', NAMES)).toEqual(['Bennu']);
+  });
+
+  it('offers exactly the names within reach, ranked, whatever they look like (property)', () => {
+    const letter = fc.constantFrom('a', 'b', 'c', 'á', 'A', ' ', '-');
+    const word = fc.string({ unit: letter, minLength: 1, maxLength: 9 });
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { maxLength: 12 }), word, (names, query) => {
+        const queryKey = toCardNameKey(query);
+        const maxDistance = Math.max(2, Math.ceil(queryKey.length * 0.4));
+        const seen = new Set<string>();
+        const expected = names
+          .map((name) => ({ name, key: toCardNameKey(name) }))
+          .filter(({ key }) => key !== '' && !seen.has(key) && seen.add(key))
+          .map(({ name, key }) => {
+            const isContained =
+              (queryKey.length >= 3 && key.includes(queryKey)) ||
+              (key.length >= 3 && queryKey.includes(key));
+            const distance = measureEditDistance(queryKey, key);
+            return {
+              name,
+              distance,
+              rank: isContained ? Math.min(distance, 1) : distance,
+              isContained,
+            };
+          })
+          .filter(({ distance, isContained }) => isContained || distance <= maxDistance)
+          .sort(
+            (a, b) =>
+              a.rank - b.rank || a.distance - b.distance || a.name.localeCompare(b.name, 'es'),
+          )
+          .map(({ name }) => name);
+
+        expect(findClosestNames(query, names, Infinity)).toEqual(queryKey === '' ? [] : expected);
+      }),
+    );
   });
 
   it('always offers a listed name for itself, first (property)', () => {

@@ -44,6 +44,35 @@ export function measureEditDistance(a: string, b: string, limit: number = Infini
   return distance > limit ? limit + 1 : distance;
 }
 
+// Characters are counted in this many buckets (by code modulo the count): two strings differ by
+// at least as many edits as their bucket counts do, which rules most names out in a few steps.
+const BUCKET_COUNT = 64;
+
+// Counts stop here: a capped count only lowers the bound, which stays a true lower bound.
+const MAX_COUNT = 0x7fff;
+
+function countCharacters(key: string, counts: Int16Array, offset: number): void {
+  for (let index = 0; index < key.length; index += 1) {
+    const bucket = offset + (key.charCodeAt(index) % BUCKET_COUNT);
+    if (counts[bucket]! < MAX_COUNT) counts[bucket]! += 1;
+  }
+}
+
+/**
+ * Bag distance on the buckets: the larger of what either string has that the other lacks. Each
+ * edit changes it by at most one, so it never exceeds the edit distance.
+ */
+function measureBagDistance(query: Int16Array, counts: Int16Array, offset: number): number {
+  let surplus = 0;
+  let shortfall = 0;
+  for (let bucket = 0; bucket < BUCKET_COUNT; bucket += 1) {
+    const difference = query[bucket]! - counts[offset + bucket]!;
+    if (difference > 0) surplus += difference;
+    else shortfall -= difference;
+  }
+  return Math.max(surplus, shortfall);
+}
+
 /** Farthest a name may be from the query to be suggested: 40% of the query, at least 2. */
 function findMaxDistance(query: string): number {
   return Math.max(2, Math.ceil(query.length * 0.4));
@@ -61,27 +90,43 @@ export type ClosestNameFinder = (query: string, limit?: number) => string[];
 
 /**
  * findClosestNames over a fixed list of names, normalised once: an import asks for suggestions
- * for many lines against the same catalogue.
+ * for many lines against the same catalogue. `toKey` is how names are compared (deck import's
+ * toCardNameKey unless told); names with one key are offered once.
  */
-export function createClosestNameFinder(names: readonly string[]): ClosestNameFinder {
+export function createClosestNameFinder(
+  names: readonly string[],
+  toKey: (name: string) => string = toCardNameKey,
+): ClosestNameFinder {
   const seenKeys = new Set<string>();
   const candidates: { name: string; key: string }[] = [];
   for (const name of names) {
-    const key = toCardNameKey(name);
+    const key = toKey(name);
     // Each name is offered once, though reprints repeat it.
     if (key === '' || seenKeys.has(key)) continue;
     seenKeys.add(key);
     candidates.push({ name, key });
   }
+  // Counted once for all queries: a banlist check asks about every unresolved entry.
+  const counts = new Int16Array(candidates.length * BUCKET_COUNT);
+  candidates.forEach(({ key }, index) => countCharacters(key, counts, index * BUCKET_COUNT));
   return (query, limit = DEFAULT_SUGGESTION_LIMIT) => {
-    const queryKey = toCardNameKey(query);
+    const queryKey = toKey(query);
     if (queryKey === '' || limit <= 0) return [];
     const maxDistance = findMaxDistance(queryKey);
+    const queryCounts = new Int16Array(BUCKET_COUNT);
+    countCharacters(queryKey, queryCounts, 0);
     const ranked: RankedName[] = [];
-    for (const { name, key } of candidates) {
+    for (const [index, { name, key }] of candidates.entries()) {
       const isContained = isContainment(queryKey, key);
-      // The distance is at least the difference in length, so far names are skipped unmeasured.
-      if (!isContained && Math.abs(key.length - queryKey.length) > maxDistance) continue;
+      // The distance is at least the difference in length and the bag distance, so far names
+      // are skipped unmeasured.
+      if (
+        !isContained &&
+        (Math.abs(key.length - queryKey.length) > maxDistance ||
+          measureBagDistance(queryCounts, counts, index * BUCKET_COUNT) > maxDistance)
+      ) {
+        continue;
+      }
       const distance = measureEditDistance(queryKey, key, isContained ? Infinity : maxDistance);
       if (!isContained && distance > maxDistance) continue;
       ranked.push({ name, distance, rank: isContained ? Math.min(distance, 1) : distance });

@@ -4,7 +4,10 @@ import { makeCard } from '../testing/card-factory';
 import { DEFAULT_COPY_LIMIT, getCopyLimit } from './copy-limits';
 
 const { rules } = makeBanlist({
-  rules: { limitedOne: ['Bennu'], limitedTwo: ['Tebas', 'Héroe Único'] },
+  rules: {
+    limitedOne: ['Bennu', 'Marmita Druida (Rework)'],
+    limitedTwo: ['Tebas', 'Héroe Único', 'Baal-Zaphon'],
+  },
 });
 
 describe('getCopyLimit', () => {
@@ -13,6 +16,12 @@ describe('getCopyLimit', () => {
     { name: 'a card in limitedOne', card: { nombre: 'Bennu' }, limit: 1 },
     { name: 'a limitedOne card written otherwise', card: { nombre: ' BENNÚ ' }, limit: 1 },
     { name: 'a card in limitedTwo', card: { nombre: 'Tebas' }, limit: 2 },
+    { name: 'a limitedTwo card written without hyphen', card: { nombre: 'Baal Zaphon' }, limit: 2 },
+    {
+      name: "a card whose limitedOne entry is its '(Rework)'",
+      card: { nombre: 'Marmita Druida' },
+      limit: 1,
+    },
     { name: "a 'Carta Única'", card: { nombre: 'Rayo', habilidad: 'Carta Única.' }, limit: 1 },
     {
       name: "a 'carta unica' without accent",

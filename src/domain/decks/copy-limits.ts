@@ -1,5 +1,5 @@
 import type { Card } from '../cards/card';
-import { normalizeNameCached } from '../cards/card-name';
+import { toCardMatchKeyCached } from '../cards/card-name';
 import { isUniqueCard } from '../cards/unique-card';
 import type { BanlistRules } from '../banlists/banlist';
 import { getBanlistNameSets } from '../banlists/banlist-name-sets';
@@ -16,7 +16,7 @@ export function getCopyLimit(
   rules: BanlistRules,
 ): number {
   const sets = getBanlistNameSets(rules);
-  const key = normalizeNameCached(card.nombre);
+  const key = toCardMatchKeyCached(card.nombre);
   if (sets.limitedOne.has(key) || isUniqueCard(card.habilidad)) return 1;
   if (sets.limitedTwo.has(key)) return 2;
   return DEFAULT_COPY_LIMIT;

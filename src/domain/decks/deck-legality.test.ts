@@ -7,7 +7,7 @@ import { checkDeckLegality } from './deck-legality';
 
 const freeFormat = makeBanlist({
   key: 'racialLibre',
-  rules: { minAllies: 16, banned: ['Rayos'], limitedOne: ['Bennu'] },
+  rules: { minAllies: 16, banned: ['Rayos', 'Cathbadh el Druida (Rework)'], limitedOne: ['Bennu'] },
 });
 const racialEdicion = makeBanlist({ key: 'racialEdicion', rules: { minAllies: 2 } });
 
@@ -60,6 +60,16 @@ describe('checkDeckLegality', () => {
         message: 'Rayos: Prohibida en este formato',
         cardId: 3,
         cardName: 'Rayos',
+      },
+    },
+    {
+      name: "a card banned under its '(Rework)' name",
+      cards: [...allies(16), makeCard({ id: 4, nombre: 'Cathbadh el Druida' })],
+      expected: {
+        code: 'banned',
+        message: 'Cathbadh el Druida: Prohibida en este formato',
+        cardId: 4,
+        cardName: 'Cathbadh el Druida',
       },
     },
   ])('reports $name as an error', ({ cards, expected }) => {

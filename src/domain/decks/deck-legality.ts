@@ -1,5 +1,5 @@
 import type { Card } from '../cards/card';
-import { normalizeNameCached } from '../cards/card-name';
+import { normalizeNameCached, toCardMatchKeyCached } from '../cards/card-name';
 import { findBlock, type EditionBlocks } from '../cards/edition-blocks';
 import type { Banlist } from '../banlists/banlist';
 import { getBanlistNameSets } from '../banlists/banlist-name-sets';
@@ -98,7 +98,7 @@ export function checkDeckLegality(
   const counts = [...countById(deckCards).values()];
   const banned = getBanlistNameSets(rules).banned;
   for (const { card, count } of counts) {
-    if (banned.has(normalizeNameCached(card.nombre))) {
+    if (banned.has(toCardMatchKeyCached(card.nombre))) {
       errors.push(cardViolation('banned', card, AVAILABILITY_MESSAGES.banned));
       continue;
     }
