@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { Banlist } from '../domain/banlists/banlist';
+import {
+  MAX_ENTRY_SUGGESTIONS,
+  type UnresolvedBanlistEntry,
+} from '../domain/banlists/unresolved-entries';
 import { boundedText, TEXT_MAX_LENGTH } from './input-bounds';
 
 /** Far more names than any catalogue has cards. */
@@ -27,6 +31,27 @@ export const banlistSchema = z.object({
 }) satisfies z.ZodType<Banlist>;
 
 export const banlistListSchema = z.array(banlistSchema);
+
+/** An entry of a format's lists that names no card of the catalogue (issue 14). */
+export const unresolvedBanlistEntrySchema = z.object({
+  list: z.enum(['banned', 'limitedOne', 'limitedTwo']),
+  position: z.int().nonnegative(),
+  nombre: z.string(),
+  suggestions: z.array(z.string()).max(MAX_ENTRY_SUGGESTIONS),
+}) satisfies z.ZodType<UnresolvedBanlistEntry>;
+
+/**
+ * A format as `GET /api/banlists` serves it: the format itself, plus its entries that name no
+ * card of the current catalogue (null when the catalogue cannot be read). Clients that read
+ * the list with banlistListSchema simply drop the extra field.
+ */
+export const publishedBanlistSchema = banlistSchema.extend({
+  unresolvedEntries: z.array(unresolvedBanlistEntrySchema).nullable(),
+});
+export type PublishedBanlist = z.infer<typeof publishedBanlistSchema>;
+
+/** `GET /api/banlists`. */
+export const publishedBanlistListSchema = z.array(publishedBanlistSchema);
 
 /** `GET /api/edition-blocks`: edition → block, as the server stores it (SPEC §3). */
 export const editionBlocksSchema = z.record(z.string().min(1), z.string().min(1));

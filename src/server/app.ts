@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
     registerUsersRoutes(api, createUsersService(deps.database.db));
     registerCardsRoutes(api, cards);
     registerCardWritesRoutes(api, createCardWritesService(deps.database.db));
-    registerBanlistsRoutes(api, createBanlistsService(deps.database.db));
+    registerBanlistsRoutes(api, createBanlistsService(deps.database.db, cards));
     registerEditionBlocksRoutes(api, deps.database.db);
     registerAiRoutes(api, ai, aiConfig.readingsPerMinute);
   });

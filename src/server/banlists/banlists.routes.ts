@@ -23,7 +23,7 @@ function sendBanlistWrite(reply: FastifyReply, result: BanlistWrite): FastifyRep
  * visitor gets 401 and a player 403 whatever they send; only then does a malformed body get 400.
  */
 export function registerBanlistsRoutes(app: ZodFastify, banlists: BanlistsService): void {
-  app.get(API_PATHS.banlists, () => banlists.listBanlists());
+  app.get(API_PATHS.banlists, () => banlists.listPublishedBanlists());
   app.put(
     `${API_PATHS.banlists}/:key`,
     {

@@ -1,6 +1,12 @@
-import { banlistListSchema } from '../../contract/banlists';
+import { banlistListSchema, type PublishedBanlist } from '../../contract/banlists';
 import type { Banlist } from '../../domain/banlists/banlist';
+import {
+  createBanlistEntryResolver,
+  type BanlistEntryResolver,
+} from '../../domain/banlists/unresolved-entries';
 import type { CurrentUser } from '../../contract/auth';
+import type { CardsService } from '../cards/cards.service';
+import type { CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import type { Database } from '../db/connect';
 import { listBanlistRows, upsertBanlist } from './banlists.repository';
 
@@ -8,14 +14,50 @@ export type BanlistWrite = { ok: true; banlist: Banlist } | { ok: false; reason:
 
 export interface BanlistsService {
   listBanlists: () => Promise<Banlist[]>;
+  /**
+   * `GET /api/banlists`: every format with its entries that name no card of the current
+   * catalogue (issue 14); null when there is no catalogue to check them against.
+   */
+  listPublishedBanlists: () => Promise<PublishedBanlist[]>;
   /** Publishes an official format on behalf of an editor or admin. */
   saveBanlist: (key: string, banlist: Banlist, author: CurrentUser) => Promise<BanlistWrite>;
 }
 
-export function createBanlistsService(db: Database): BanlistsService {
+/**
+ * Formats as stored. `cards` gives the catalogue banlist entries are resolved against; without it
+ * (tools and tests that only read or write formats) no entry is checked.
+ */
+export function createBanlistsService(
+  db: Database,
+  cards?: Pick<CardsService, 'getCatalogue'>,
+): BanlistsService {
+  // One resolver per catalogue revision: the snapshot is rebuilt only when the revision moves,
+  // and the resolver remembers its suggestions, so a request costs one set lookup per entry.
+  const resolvers = new WeakMap<CatalogueSnapshot, BanlistEntryResolver>();
+
+  async function readResolver(): Promise<BanlistEntryResolver | null> {
+    const read = await cards?.getCatalogue();
+    if (!read?.ok) return null;
+    let resolver = resolvers.get(read.snapshot);
+    if (!resolver) {
+      resolver = createBanlistEntryResolver(read.snapshot.cardNames);
+      resolvers.set(read.snapshot, resolver);
+    }
+    return resolver;
+  }
+
+  // Stored JSON is parsed, not trusted: a hand-edited row must not reach clients malformed.
+  const listBanlists = async () => banlistListSchema.parse(await listBanlistRows(db));
+
   return {
-    // Stored JSON is parsed, not trusted: a hand-edited row must not reach clients malformed.
-    listBanlists: async () => banlistListSchema.parse(await listBanlistRows(db)),
+    listBanlists,
+    async listPublishedBanlists() {
+      const [banlists, resolver] = await Promise.all([listBanlists(), readResolver()]);
+      return banlists.map((banlist) => ({
+        ...banlist,
+        unresolvedEntries: resolver?.findUnresolved(banlist.rules) ?? null,
+      }));
+    },
     async saveBanlist(key, banlist, author) {
       if (banlist.key !== key) return { ok: false, reason: 'key_mismatch' };
       await upsertBanlist(db, banlist, author.id);

@@ -19,6 +19,8 @@ const compressors: Record<CatalogueEncoding, (body: string) => Promise<Buffer>> 
 export interface CatalogueSnapshot {
   revision: number;
   cardCount: number;
+  /** Every card's name, in catalogue order (reprints repeat): what banlist entries resolve to. */
+  cardNames: readonly string[];
   body: string;
   etag: string;
   /**
@@ -82,6 +84,7 @@ export function createCatalogueSnapshotCache(source: {
       snapshot: {
         revision: stored.revision,
         cardCount: stored.cards.length,
+        cardNames: stored.cards.map((card) => card.nombre),
         body,
         etag,
         compressed: memoiseCompression(body),
