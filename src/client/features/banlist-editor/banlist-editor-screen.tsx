@@ -3,7 +3,11 @@ import { canEditCatalogue } from '../../../contract/auth';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import { isSameBanlist } from '../../../domain/banlists/banlist-comparison';
 import type { BanlistSetProblem } from '../../../domain/banlists/banlist-set-validation';
-import { addCardToList, removeCardFromList } from '../../../domain/banlists/exclusive-card-lists';
+import {
+  addCardToList,
+  removeCardFromList,
+  replaceCardInList,
+} from '../../../domain/banlists/exclusive-card-lists';
 import { describeError } from '../../lib/api-client';
 import {
   findPublishedBanlist,
@@ -172,6 +176,9 @@ export function BanlistEditorScreen() {
           onAdd={(list, nombre) => draft.updateRules((rules) => addCardToList(rules, list, nombre))}
           onRemove={(list, nombre) =>
             draft.updateRules((rules) => removeCardFromList(rules, list, nombre))
+          }
+          onReplace={(list, nombre, replacement) =>
+            draft.updateRules((rules) => replaceCardInList(rules, list, nombre, replacement))
           }
           onSave={handleSave}
           onDiscard={draft.discardChanges}

@@ -2,6 +2,10 @@ import { useId, useMemo } from 'react';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import { describeEffectiveDate } from '../../../domain/banlists/effective-date';
 import {
+  createBanlistEntryResolver,
+  type UnresolvedBanlistEntry,
+} from '../../../domain/banlists/unresolved-entries';
+import {
   BANLIST_LIST_NAMES,
   listChosenNames,
   type BanlistListName,
@@ -18,6 +22,8 @@ interface BanlistPanelProps {
   canRestore: boolean;
   onAdd: (list: BanlistListName, nombre: string) => void;
   onRemove: (list: BanlistListName, nombre: string) => void;
+  /** Puts a card name in place of an entry that names no card. */
+  onReplace: (list: BanlistListName, nombre: string, replacement: string) => void;
   onSave: () => void;
   onDiscard: () => void;
   onRestore: () => void;
@@ -25,6 +31,8 @@ interface BanlistPanelProps {
   onPublish?: () => void;
   isPublishing?: boolean;
 }
+
+const NO_UNRESOLVED: ReadonlyMap<number, UnresolvedBanlistEntry> = new Map();
 
 /** The chosen format: its facts, its three card pickers and what can be done with the edits. */
 export function BanlistPanel({
@@ -34,6 +42,7 @@ export function BanlistPanel({
   canRestore,
   onAdd,
   onRemove,
+  onReplace,
   onSave,
   onDiscard,
   onRestore,
@@ -42,6 +51,20 @@ export function BanlistPanel({
 }: BanlistPanelProps) {
   const titleId = useId();
   const chosenNames = useMemo(() => listChosenNames(banlist.rules), [banlist.rules]);
+  // Indexed once per catalogue; each edit then costs a lookup per entry (issue 14).
+  const resolver = useMemo(
+    () => createBanlistEntryResolver(cards.map((card) => card.nombre)),
+    [cards],
+  );
+  const unresolvedByList = useMemo(() => {
+    const byList = new Map<BanlistListName, Map<number, UnresolvedBanlistEntry>>(
+      BANLIST_LIST_NAMES.map((list) => [list, new Map()]),
+    );
+    for (const entry of resolver.findUnresolved(banlist.rules)) {
+      byList.get(entry.list)?.set(entry.position, entry);
+    }
+    return byList;
+  }, [resolver, banlist.rules]);
   return (
     <section aria-labelledby={titleId} className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -113,8 +136,10 @@ export function BanlistPanel({
           names={banlist.rules[list]}
           cards={cards}
           chosenNames={chosenNames}
+          unresolved={unresolvedByList.get(list) ?? NO_UNRESOLVED}
           onAdd={onAdd}
           onRemove={onRemove}
+          onReplace={onReplace}
         />
       ))}
     </section>
