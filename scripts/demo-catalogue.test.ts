@@ -161,6 +161,7 @@ function makeCard(overrides: Partial<Card> = {}): Card {
     ilustrador: 'Ilustradora de Prueba',
     habilidades: [],
     revisada: false,
+    unica: null,
     ...overrides,
   };
 }

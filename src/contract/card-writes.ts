@@ -75,6 +75,7 @@ export const cardFieldsInputSchema = z.object({
   ilustrador: STORED_CARD_FIELDS.ilustrador.default(null),
   habilidades: structuredEffectsFieldSchema,
   revisada: z.boolean().default(false),
+  unica: z.boolean().nullable().default(null),
 });
 
 export type CardFieldsInput = z.input<typeof cardFieldsInputSchema>;

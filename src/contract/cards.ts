@@ -19,6 +19,8 @@ export const cardSchema = z.object({
   ilustrador: z.string().nullable(),
   habilidades: z.union([z.array(z.unknown()), z.string()]),
   revisada: z.boolean(),
+  /** Last, so exports list it after the spec's fields; files without it import as null. */
+  unica: z.boolean().nullable().default(null),
 }) satisfies z.ZodType<Card>;
 
 /** A catalogue file or response: a list of cards. */

@@ -19,6 +19,7 @@ export function makeCard(overrides: Partial<Card> = {}): Card {
     ilustrador: 'Ana Ilustra',
     habilidades: [],
     revisada: false,
+    unica: null,
     ...overrides,
   };
 }

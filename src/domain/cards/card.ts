@@ -25,6 +25,11 @@ export interface Card {
   /** Structured effects: an array, or a JSON string holding one (SPEC §3). */
   habilidades: unknown;
   revisada: boolean;
+  /**
+   * An editor's say on uniqueness (SPEC §5 copy limits, ADR 0012): true or false overrides the
+   * ability text; null follows it.
+   */
+  unica: boolean | null;
 }
 
 /** Type guard for the five card types (SPEC §5 'Type is limited to the five values'). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isUniqueCard } from './unique-card';
+import { makeCard } from '../testing/card-factory';
+import { isCardUnique, isUniqueCard } from './unique-card';
 
 // Invented texts written the ways real cards mark uniqueness (ADR 0012).
 describe('isUniqueCard', () => {
@@ -129,5 +130,18 @@ describe('isUniqueCard', () => {
         expect(isUniqueCard(`${sentences.join('. ')}.`)).toBe(false);
       }),
     );
+  });
+});
+
+describe('isCardUnique', () => {
+  it.each([
+    { name: 'follows a unique text when no editor chose', unica: null, text: 'Carta Única.' },
+    { name: 'follows a plain text when no editor chose', unica: null, text: 'Roba una carta.' },
+    { name: "takes an editor's yes over a plain text", unica: true, text: 'Roba una carta.' },
+    { name: "takes an editor's no over 'Carta Única'", unica: false, text: 'Carta Única.' },
+    { name: "takes an editor's yes without any text", unica: true, text: null },
+  ])('$name', ({ unica, text }) => {
+    const expected = unica ?? text === 'Carta Única.';
+    expect(isCardUnique(makeCard({ unica, habilidad: text }))).toBe(expected);
   });
 });

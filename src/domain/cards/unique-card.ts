@@ -1,3 +1,5 @@
+import type { Card } from './card';
+
 /*
  * How real Primer Bloque texts declare a card unique (ADR 0012): the keyword 'Carta Única' or
  * 'Única' (an Oro's 'Único') standing as a clause of its own — at the start of the text, after a
@@ -38,4 +40,12 @@ export function isUniqueCard(habilidad: string | null): boolean {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
   return UNIQUE_KEYWORD.test(plain) || ONE_COPY_RULE.test(plain);
+}
+
+/**
+ * Whether a card is limited to one copy for being unique (SPEC §5 copy limits): an editor's
+ * choice when one was made (`unica` true or false), otherwise what its ability text says.
+ */
+export function isCardUnique(card: Pick<Card, 'habilidad' | 'unica'>): boolean {
+  return card.unica ?? isUniqueCard(card.habilidad);
 }

@@ -33,6 +33,26 @@ describe('getCopyLimit', () => {
       card: { nombre: 'Héroe Único', habilidad: 'CARTA ÚNICA' },
       limit: 1,
     },
+    {
+      name: "a text that only mentions a 'Carta Única'",
+      card: { nombre: 'Rayo', habilidad: 'Busca una Carta Única en tu mazo.' },
+      limit: 3,
+    },
+    {
+      name: 'a plain text an editor marked unique',
+      card: { nombre: 'Rayo', habilidad: 'Roba una carta.', unica: true },
+      limit: 1,
+    },
+    {
+      name: "a 'Carta Única' an editor marked not unique",
+      card: { nombre: 'Rayo', habilidad: 'Carta Única.', unica: false },
+      limit: 3,
+    },
+    {
+      name: 'a limitedTwo card an editor marked not unique',
+      card: { nombre: 'Tebas', habilidad: 'Carta Única.', unica: false },
+      limit: 2,
+    },
   ])('allows $limit copies of $name', ({ card, limit }) => {
     expect(getCopyLimit(makeCard(card), rules)).toBe(limit);
   });

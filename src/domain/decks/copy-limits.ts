@@ -1,6 +1,6 @@
 import type { Card } from '../cards/card';
 import { toCardMatchKeyCached } from '../cards/card-name';
-import { isUniqueCard } from '../cards/unique-card';
+import { isCardUnique } from '../cards/unique-card';
 import type { BanlistRules } from '../banlists/banlist';
 import { getBanlistNameSets } from '../banlists/banlist-name-sets';
 
@@ -9,15 +9,16 @@ export const DEFAULT_COPY_LIMIT = 3;
 
 /**
  * Copy limit (SPEC §5 'Copy limits'): 3 by default, 1 in limitedOne, 2 in limitedTwo, 1 for a
- * 'Carta Única'; the strictest rule wins. Banning is availability, not a limit.
+ * unique card (its text or an editor says so, ADR 0012); the strictest rule wins. Banning is
+ * availability, not a limit.
  */
 export function getCopyLimit(
-  card: Pick<Card, 'nombre' | 'habilidad'>,
+  card: Pick<Card, 'nombre' | 'habilidad' | 'unica'>,
   rules: BanlistRules,
 ): number {
   const sets = getBanlistNameSets(rules);
   const key = toCardMatchKeyCached(card.nombre);
-  if (sets.limitedOne.has(key) || isUniqueCard(card.habilidad)) return 1;
+  if (sets.limitedOne.has(key) || isCardUnique(card)) return 1;
   if (sets.limitedTwo.has(key)) return 2;
   return DEFAULT_COPY_LIMIT;
 }

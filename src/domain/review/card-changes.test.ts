@@ -22,6 +22,11 @@ describe('listCardChanges', () => {
       after: { ...before, habilidades: [{ descripcion: 'b' }] },
       fields: ['habilidades'],
     },
+    {
+      name: "an editor's uniqueness override, last",
+      after: { ...before, unica: true, coste: 3 },
+      fields: ['coste', 'unica'],
+    },
   ])('lists $name', ({ after, fields }) => {
     expect(listCardChanges(before, after).map((change) => change.field)).toEqual(fields);
   });
@@ -59,6 +64,9 @@ describe('formatCardFieldValue', () => {
     { field: 'tipo', value: 'talisman', text: 'Talismán' },
     { field: 'revisada', value: true, text: 'Sí' },
     { field: 'revisada', value: false, text: 'No' },
+    { field: 'unica', value: null, text: 'Según el texto' },
+    { field: 'unica', value: true, text: 'Sí' },
+    { field: 'unica', value: false, text: 'No' },
     { field: 'coste', value: 3, text: '3' },
     { field: 'raza', value: null, text: '(vacío)' },
     { field: 'habilidad', value: '', text: '(vacío)' },

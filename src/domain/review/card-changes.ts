@@ -16,6 +16,7 @@ export const CARD_FIELDS = [
   'ruta_completa',
   'habilidades',
   'revisada',
+  'unica',
 ] as const satisfies readonly (keyof Card)[];
 
 /** One field a revision changed. */
@@ -58,10 +59,18 @@ export const CARD_FIELD_LABELS = {
   ruta_completa: 'URL de la Imagen',
   habilidades: 'Efectos estructurados',
   revisada: 'Revisado',
+  unica: 'Carta única',
 } as const satisfies Record<keyof Card, string>;
 
-/** A field's value as text for a side-by-side view: types by their label, reviewed as Sí or No. */
+/** How the uniqueness override reads when no editor set it (ADR 0012). */
+export const UNIQUE_FROM_TEXT_LABEL = 'Según el texto';
+
+/**
+ * A field's value as text for a side-by-side view: types by their label, yes/no fields as Sí or
+ * No, an unset uniqueness override as 'Según el texto'.
+ */
 export function formatCardFieldValue(field: keyof Card, value: unknown): string {
+  if (field === 'unica' && value === null) return UNIQUE_FROM_TEXT_LABEL;
   if (value === null || value === undefined || value === '') return '(vacío)';
   if (field === 'tipo' && isCardType(value)) return formatCardType(value);
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';

@@ -99,6 +99,7 @@ describe('toCardDraft', () => {
       tipo: 'aliado',
       habilidades: '[]',
       revisada: false,
+      unica: null,
     });
   });
 });
@@ -106,6 +107,11 @@ describe('toCardDraft', () => {
 describe('readCardDraft', () => {
   it('gives back the card the form was filled from', () => {
     const card = makeCard({ id: 9, habilidad: 'Vuela.', habilidades: [EFFECT], revisada: true });
+    expect(readCardDraft(toCardDraft(card), { isIdRequired: true })).toEqual({ ok: true, card });
+  });
+
+  it.each([null, true, false])("keeps the editor's uniqueness choice %s", (unica) => {
+    const card = makeCard({ id: 9, unica });
     expect(readCardDraft(toCardDraft(card), { isIdRequired: true })).toEqual({ ok: true, card });
   });
 

@@ -3,7 +3,8 @@ import { coerceWholeNumber } from '../cards/card-form';
 
 /**
  * The card edit form as typed (SPEC §2 'Card edit modal'): every field as text, the type from
- * its select, the structured effects as JSON text and the reviewed toggle.
+ * its select, the structured effects as JSON text, the reviewed toggle and the uniqueness choice
+ * (null: 'Según el texto').
  */
 export interface CardDraft {
   id: string;
@@ -19,10 +20,11 @@ export interface CardDraft {
   ruta_completa: string;
   habilidades: string;
   revisada: boolean;
+  unica: boolean | null;
 }
 
-/** The fields of the form that hold text (every one but the type and the reviewed toggle). */
-export type CardDraftTextField = Exclude<keyof CardDraft, 'tipo' | 'revisada'>;
+/** The fields of the form that hold text (every one but the type and the two choices). */
+export type CardDraftTextField = Exclude<keyof CardDraft, 'tipo' | 'revisada' | 'unica'>;
 
 /** A card as the form gives it: the id may be missing when creating (the server assigns one). */
 export type CardInput = Omit<Card, 'id'> & { id?: number };
@@ -97,6 +99,7 @@ export function toCardDraft(card: Card | null): CardDraft {
       ruta_completa: '',
       habilidades: '[]',
       revisada: false,
+      unica: null,
     };
   }
   return {
@@ -113,6 +116,7 @@ export function toCardDraft(card: Card | null): CardDraft {
     ruta_completa: toText(card.ruta_completa),
     habilidades: formatStructuredEffectsText(card.habilidades),
     revisada: card.revisada,
+    unica: card.unica,
   };
 }
 
@@ -176,6 +180,7 @@ export function readCardDraft(draft: CardDraft, options: DraftReadingOptions): D
     ilustrador: toNullableText(draft.ilustrador),
     habilidades: effects.value,
     revisada: draft.revisada,
+    unica: draft.unica,
   };
   return { ok: true, card: id.id === undefined ? card : { ...card, id: id.id } };
 }

@@ -38,6 +38,13 @@ describe('applySuggestionToDraft', () => {
     expect(result.draft.ruta_completa).toBe('https://example.org/bennu.jpg');
   });
 
+  it("keeps the editor's uniqueness choice: the reading never decides it", () => {
+    const draft = { ...toCardDraft(stored), unica: true };
+    const result = applySuggestionToDraft(draft, { ...stored, habilidad: 'Roba una carta.' });
+    expect(result.draft.unica).toBe(true);
+    expect(result.review.fields).toEqual({ habilidad: 'pending', revisada: 'pending' });
+  });
+
   it('compares with the form as typed, not with the stored card', () => {
     const draft = { ...toCardDraft(stored), nombre: 'Bennu Dorado' };
     const result = applySuggestionToDraft(draft, { ...stored, nombre: 'Bennu Dorado' });

@@ -1,8 +1,11 @@
 import type { Card } from '../cards/card';
 import { toCardDraft, type CardDraft } from './card-draft';
 
-/** Fields an AI suggestion may change; the id and the image the model read stay as they are. */
-export type SuggestableField = Exclude<keyof CardDraft, 'id' | 'ruta_completa'>;
+/**
+ * Fields an AI suggestion may change; the id, the image the model read and an editor's
+ * uniqueness choice stay as they are.
+ */
+export type SuggestableField = Exclude<keyof CardDraft, 'id' | 'ruta_completa' | 'unica'>;
 
 const SUGGESTABLE_FIELDS = [
   'nombre',
@@ -29,8 +32,8 @@ export interface SuggestionReview {
 
 /**
  * Merges the AI's card into the form (SPEC §4 'Revisar con IA'): every field the model read
- * replaces the typed one and the reviewed flag resets to false; the id and the image URL stay.
- * The fields that changed are listed, pending the editor's decision.
+ * replaces the typed one and the reviewed flag resets to false; the id, the image URL and the
+ * uniqueness choice stay. The fields that changed are listed, pending the editor's decision.
  */
 export function applySuggestionToDraft(
   draft: CardDraft,
@@ -41,6 +44,7 @@ export function applySuggestionToDraft(
     id: draft.id,
     ruta_completa: draft.ruta_completa,
     revisada: false,
+    unica: draft.unica,
   };
   const fields: SuggestionReview['fields'] = {};
   for (const field of SUGGESTABLE_FIELDS) {

@@ -16,6 +16,7 @@ export function makeCard(overrides: Partial<Card> = {}): Card {
     ilustrador: null,
     habilidades: [],
     revisada: false,
+    unica: null,
     ...overrides,
   };
 }

@@ -73,6 +73,7 @@ function makeBlankCard(imageUrl: string): Card {
     ilustrador: null,
     habilidades: [],
     revisada: false,
+    unica: null,
   };
 }
 

@@ -18,6 +18,7 @@ const cardColumns = {
   ilustrador: cards.ilustrador,
   habilidades: cards.habilidades,
   revisada: cards.revisada,
+  unica: cards.unica,
 };
 
 type CardField = Exclude<keyof typeof cardColumns, 'id'>;

@@ -117,6 +117,8 @@ export const cards = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     revisada: boolean('revisada').notNull().default(false),
+    /** An editor's uniqueness override (ADR 0012); null follows the ability text. */
+    unica: boolean('unica'),
     /** Optimistic concurrency: an edit names the version it started from. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -17,6 +17,7 @@ export function makeCard(overrides: Partial<Card> = {}): Card {
     ilustrador: 'Ilustradora de Prueba',
     habilidades: [],
     revisada: false,
+    unica: null,
     ...overrides,
   };
 }
