@@ -7,7 +7,10 @@
  */
 import { parseArgs } from 'node:util';
 import { summariseCatalogueDiff } from '../src/domain/cards/catalogue-diff';
-import { formatCatalogueDiffReport } from '../src/server/catalogue/catalogue-diff-report';
+import {
+  formatCatalogueDiffReport,
+  formatUnresolvedReport,
+} from '../src/server/catalogue/catalogue-diff-report';
 import { readImportInput } from '../src/server/catalogue/catalogue-import-input';
 import { importCatalogue } from '../src/server/catalogue/catalogue-import.service';
 import { formatCatalogueProblem } from '../src/server/catalogue/catalogue-validation';
@@ -107,6 +110,8 @@ async function runImport(argv: string[]): Promise<number> {
     for (const line of formatCatalogueDiffReport(summariseCatalogueDiff(result.diff))) {
       console.log(line);
     }
+    console.log('Entradas de banlist que no corresponden a ninguna carta del catálogo:');
+    for (const line of formatUnresolvedReport(result.unresolved)) console.log(line);
     const sourceVerb = args.dryRun ? 'quedaría' : 'queda';
     console.log(`El catálogo ${sourceVerb} ${SOURCE_LABELS[result.source]}.`);
     return 0;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unresolvedBanlistEntrySchema } from './banlists';
 import { catalogueInfoSchema } from './cards';
 
 /** The catalogue file formats: the spec's card JSON, and CSV with the same field names. */
@@ -46,6 +47,14 @@ export const catalogueImportResponseSchema = z.object({
   cardCount: z.int().nonnegative(),
   source: catalogueInfoSchema.shape.source,
   diff: catalogueDiffSummarySchema,
+  /** Per format, the list entries that name no card of the resulting catalogue. */
+  unresolved: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      entries: z.array(unresolvedBanlistEntrySchema),
+    }),
+  ),
 });
 export type CatalogueImportResponse = z.infer<typeof catalogueImportResponseSchema>;
 

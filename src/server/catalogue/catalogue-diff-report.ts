@@ -1,3 +1,4 @@
+import type { FormatUnresolvedEntries } from '../../domain/banlists/unresolved-entries';
 import type { CatalogueDiffSummary, DiffEntry } from '../../domain/cards/catalogue-diff';
 
 const KIND_LABELS = {
@@ -21,6 +22,28 @@ export function formatCatalogueDiffReport(summary: CatalogueDiffSummary): string
     const shown = summary[kind];
     lines.push(...shown.map(describeEntry));
     if (count > shown.length && shown.length > 0) lines.push(`    … y ${count - shown.length} más`);
+  }
+  return lines;
+}
+
+/** Entries named one by one per format before the rest are counted. */
+const UNRESOLVED_SHOWN = 20;
+
+/**
+ * The end of every import's report: per format, the list entries that name no card of the
+ * catalogue the import leaves, with the closest names.
+ */
+export function formatUnresolvedReport(formats: readonly FormatUnresolvedEntries[]): string[] {
+  const lines: string[] = [];
+  for (const { name, entries } of formats) {
+    lines.push(`  ${name}: ${entries.length} sin carta`);
+    for (const entry of entries.slice(0, UNRESOLVED_SHOWN)) {
+      const close = entry.suggestions.length === 0 ? '' : ` (¿${entry.suggestions.join(', ')}?)`;
+      lines.push(`    ${entry.nombre}${close}`);
+    }
+    if (entries.length > UNRESOLVED_SHOWN) {
+      lines.push(`    … y ${entries.length - UNRESOLVED_SHOWN} más`);
+    }
   }
   return lines;
 }

@@ -116,4 +116,24 @@ describe.each(listTestDatabaseKinds())('catalogue import modes on %s', (kind) =>
 
     expect(result.ok && result.diff.unchanged.map(({ id }) => id)).toEqual([90]);
   });
+
+  it('reports, per format, the list entries the resulting catalogue has no card for', async () => {
+    const file = [
+      makeCard({ id: 1, nombre: 'Cadena-Espiritual' }),
+      makeCard({ id: 2, nombre: 'Romulo y Rem' }),
+    ];
+
+    const result = await importCatalogue(database.db, file, { mode: 'replace', dryRun: true });
+
+    const formatoLibre = result.ok
+      ? result.unresolved.find(({ key }) => key === 'formatoLibre')
+      : null;
+    const names = formatoLibre?.entries.map((entry) => entry.nombre) ?? [];
+    expect(names).toContain('Absalon');
+    expect(names).not.toContain('Cadena Espiritual');
+    expect(formatoLibre?.entries.find((entry) => entry.nombre === 'Rómulo y Remo')).toMatchObject({
+      list: 'banned',
+      suggestions: ['Romulo y Rem'],
+    });
+  });
 });

@@ -11,6 +11,12 @@ import {
   moveCardIdSequencePastMax,
   upsertCards,
 } from '../cards/cards.repository';
+import { BUILT_IN_BANLISTS } from '../../domain/banlists/built-in-banlists';
+import {
+  findUnresolvedBanlistEntries,
+  type FormatUnresolvedEntries,
+} from '../../domain/banlists/unresolved-entries';
+import { createBanlistsService } from '../banlists/banlists.service';
 import { META_KEYS, readMeta, writeMeta } from '../db/app-meta.repository';
 import type { Database } from '../db/connect';
 import { parseCatalogueText, type CatalogueFormat } from './catalogue-file';
@@ -41,6 +47,8 @@ export type ImportResult =
       /** What GET /api/catalogue says after this import (or would say, for a dry run). */
       source: CatalogueSource;
       dryRun: boolean;
+      /** Per format, the list entries that name no card of the resulting catalogue. */
+      unresolved: FormatUnresolvedEntries[];
     }
   | { ok: false; problems: CatalogueProblem[] };
 
@@ -76,6 +84,27 @@ function decideSource(
   const keptCount = currentCount - diff.changed.length - diff.unchanged.length;
   if (mode === 'replace' || keptCount === 0 || previous === 'imported') return 'imported';
   return 'mixed';
+}
+
+/** The names of the catalogue the import leaves: kept, changed and added cards. */
+function listResultingNames(
+  current: readonly Card[],
+  incoming: readonly Card[],
+  diff: CatalogueDiff,
+) {
+  const removed = new Set(diff.removed.map((card) => card.id));
+  const byId = new Map(current.filter((card) => !removed.has(card.id)).map((c) => [c.id, c]));
+  for (const card of incoming) byId.set(card.id, card);
+  return [...byId.values()].map((card) => card.nombre);
+}
+
+/**
+ * The formats' entries that name no card once the import is done. Before the server's first
+ * start no format is stored yet; the built-in ones it will seed are checked instead.
+ */
+async function findUnresolvedAfterImport(db: Database, names: readonly string[]) {
+  const stored = await createBanlistsService(db).listBanlists();
+  return findUnresolvedBanlistEntries(stored.length > 0 ? stored : BUILT_IN_BANLISTS, names);
 }
 
 function databaseProblem(error: unknown): ImportResult {
@@ -117,7 +146,16 @@ export async function importCatalogue(
       const diff = diffCatalogue(current, incoming, mode);
       const previous = await readMeta(tx, META_KEYS.catalogueSource);
       const source = decideSource(previous, mode, current.length, diff);
-      const result: ImportResult = { ok: true, cardCount: incoming.length, diff, source, dryRun };
+      const names = listResultingNames(current, incoming, diff);
+      const unresolved = await findUnresolvedAfterImport(tx, names);
+      const result: ImportResult = {
+        ok: true,
+        cardCount: incoming.length,
+        diff,
+        source,
+        dryRun,
+        unresolved,
+      };
       if (dryRun) throw new DryRunRollback(result);
       await deleteCards(
         tx,

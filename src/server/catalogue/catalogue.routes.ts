@@ -55,6 +55,7 @@ function sendImportResult(reply: FastifyReply, result: ImportResult): FastifyRep
     cardCount: result.cardCount,
     source: result.source,
     diff: summariseCatalogueDiff(result.diff),
+    unresolved: result.unresolved,
   };
   return reply.send(body);
 }
