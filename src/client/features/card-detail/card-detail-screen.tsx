@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { cardIdParamsSchema } from '../../../contract/cards';
 import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
+import { isCardUnique } from '../../../domain/cards/unique-card';
 import { describeError, isNotFound } from '../../lib/api-client';
 import { useCard } from '../../lib/catalogue-queries';
 import { canEditCards, useCurrentUser } from '../../lib/session';
@@ -91,7 +92,14 @@ function CardDetails({ card, actions }: { card: Card; actions: ReactNode }) {
           <h2 className="font-serif text-3xl text-amber-100">{card.nombre}</h2>
           {actions}
         </div>
-        <p className="mt-1 text-stone-400">{formatCardType(card.tipo)}</p>
+        <p className="mt-1 text-stone-400">
+          {formatCardType(card.tipo)}
+          {isCardUnique(card) && (
+            <span className="ml-3 inline-block rounded-full border border-amber-300/50 bg-amber-300/10 px-2.5 py-0.5 text-sm font-semibold text-amber-200">
+              Carta única
+            </span>
+          )}
+        </p>
         <dl className="mt-5 grid grid-cols-3 gap-3">
           <Fact label="Coste" value={orNotAvailable(card.coste)} />
           <Fact label="Fuerza" value={orNotAvailable(card.fuerza)} />

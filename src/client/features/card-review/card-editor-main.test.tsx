@@ -87,6 +87,7 @@ describe('edit modal, main mode', () => {
         ilustrador: null,
         habilidades: [DRAW_EFFECT],
         revisada: false,
+        unica: null,
       },
     });
     expect(await screen.findByRole('heading', { name: 'Fénix de Ceniza' })).toBeInTheDocument();

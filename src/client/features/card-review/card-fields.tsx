@@ -11,6 +11,7 @@ import { CARD_FIELD_LABELS, formatCardFieldValue } from '../../../domain/review/
 import type { SuggestableField, SuggestionReview } from '../../../domain/review/suggestion-draft';
 import { EditorField, inputClassName } from './editor-field';
 import { EffectsEditor } from './effects-editor';
+import { UniqueCardChoice } from './unique-card-choice';
 
 export type EditorMode = 'review' | 'main';
 
@@ -34,8 +35,8 @@ function shorten(text: string): string {
 
 /**
  * The fields of the edit modal (SPEC §2): Nombre, Tipo, Habilidad, Historia, Coste, Fuerza,
- * Edición, Raza, Ilustrador, URL de la Imagen; the ID and the structured-effects editor in the
- * main mode, the Revisado toggle in review.
+ * Edición, Raza, Ilustrador, URL de la Imagen, and 'Carta única' (ADR 0012); the ID and the
+ * structured-effects editor in the main mode, the Revisado toggle in review.
  */
 export function CardFields({
   mode,
@@ -139,6 +140,11 @@ export function CardFields({
         </select>
       </EditorField>
       {textField('habilidad', { isMultiline: true, className: 'sm:col-span-2' })}
+      <UniqueCardChoice
+        value={draft.unica}
+        habilidad={draft.habilidad}
+        onChange={(unica) => onChange({ unica })}
+      />
       {textField('flavor_text', { isMultiline: true, className: 'sm:col-span-2' })}
       {textField('coste', { isNumber: true })}
       {textField('fuerza', { isNumber: true })}
