@@ -6,6 +6,7 @@ describe('account paths', () => {
     ['/cuenta/entrar', 'Iniciar sesión'],
     ['/cuenta/registro', 'Crear cuenta'],
     ['/cuenta/usuarios', 'Usuarios'],
+    ['/catalogo', 'Catálogo'],
     ['/revision', 'Revisión de Cartas'],
     ['/desconocida', 'Visor de Cartas'],
   ])('titles %s "%s"', (path, title) => {

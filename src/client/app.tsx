@@ -48,6 +48,11 @@ const SignUpScreen = lazy(() =>
 const UsersScreen = lazy(() =>
   import('./features/account/users-screen').then((m) => ({ default: m.UsersScreen })),
 );
+const CatalogueAdminScreen = lazy(() =>
+  import('./features/catalogue-admin/catalogue-admin-screen').then((m) => ({
+    default: m.CatalogueAdminScreen,
+  })),
+);
 
 /** The whole app: shell, the section of the current path, and the notification modal. */
 export function App() {
@@ -74,6 +79,7 @@ export function App() {
             <Route path={ACCOUNT_PATHS.signIn} component={SignInScreen} />
             <Route path={ACCOUNT_PATHS.signUp} component={SignUpScreen} />
             <Route path={ACCOUNT_PATHS.users} component={UsersScreen} />
+            <Route path={ACCOUNT_PATHS.catalogueAdmin} component={CatalogueAdminScreen} />
             {/* The card viewer is the default: '/', '/cartas' and any unknown path (SPEC §2). */}
             <Route component={CatalogueScreen} />
           </Switch>

@@ -68,12 +68,15 @@ export const ACCOUNT_PATHS = {
   signIn: '/cuenta/entrar',
   signUp: '/cuenta/registro',
   users: '/cuenta/usuarios',
+  /** Admins import the catalogue from a file and download it (issue 14). */
+  catalogueAdmin: '/catalogo',
 } as const;
 
 const ACCOUNT_PAGE_TITLES: Readonly<Record<string, string>> = {
   [ACCOUNT_PATHS.signIn]: 'Iniciar sesión',
   [ACCOUNT_PATHS.signUp]: 'Crear cuenta',
   [ACCOUNT_PATHS.users]: 'Usuarios',
+  [ACCOUNT_PATHS.catalogueAdmin]: 'Catálogo',
 };
 
 /** Query parameter naming where to go back after signing in or up: '/cuenta/entrar?volver=/revision'. */

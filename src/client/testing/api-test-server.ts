@@ -5,6 +5,10 @@ import { vi } from 'vitest';
 export interface ReceivedRequest {
   method: string;
   path: string;
+  /** The query string's parameters, e.g. { format: 'csv' }. */
+  query: Record<string, string>;
+  /** The Content-Type header as sent, if any. */
+  contentType: string | undefined;
   body: unknown;
 }
 
@@ -31,19 +35,44 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** jsdom's XMLHttpRequest, sending the app's relative paths to the test server instead. */
+function makeXhrToOrigin(origin: string): typeof XMLHttpRequest {
+  return class XhrToTestServer extends window.XMLHttpRequest {
+    override open(method: string, url: string | URL, ...rest: [boolean?, string?, string?]) {
+      const absolute = new URL(String(url), origin).href;
+      if (rest.length === 0) super.open(method, absolute);
+      else super.open(method, absolute, rest[0] ?? true, rest[1], rest[2]);
+    }
+  };
+}
+
 /**
  * A real HTTP server on 127.0.0.1 standing in for the API in screen tests. jsdom's fetch cannot
- * resolve the app's relative paths ('/api/cards/5'), so fetch is pointed at this server for the
- * test; the app's own code runs unchanged. Every request is recorded; unknown routes get 404.
+ * resolve the app's relative paths ('/api/cards/5'), so fetch (and XMLHttpRequest, which the
+ * catalogue upload uses for its progress) is pointed at this server for the test; the app's own
+ * code runs unchanged. Every request is recorded; unknown routes get 404.
  */
 export async function startApiTestServer(routes: TestRoutes) {
   const received: ReceivedRequest[] = [];
   const server = createServer((request, response) => {
     void (async () => {
+      // jsdom's XMLHttpRequest, unlike Node's fetch, applies CORS, for the page is on another
+      // origin; an upload watched for progress is preflighted first.
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+          'Access-Control-Allow-Headers': 'Content-Type, Accept',
+        });
+        response.end();
+        return;
+      }
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const receivedRequest = {
         method: request.method ?? 'GET',
         path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        contentType: request.headers['content-type'],
         body: await readBody(request),
       };
       received.push(receivedRequest);
@@ -51,7 +80,10 @@ export async function startApiTestServer(routes: TestRoutes) {
       const reply = route
         ? await route(receivedRequest)
         : { status: 404, body: { error: 'not_found', message: 'Ruta no encontrada.' } };
-      response.writeHead(reply.status, { 'Content-Type': 'application/json' });
+      response.writeHead(reply.status, {
+        'Content-Type': 'application/json',
+        'Access-Control-Allow-Origin': '*',
+      });
       response.end(JSON.stringify(reply.body));
     })();
   });
@@ -64,6 +96,7 @@ export async function startApiTestServer(routes: TestRoutes) {
   vi.stubGlobal('fetch', (input: string | URL, init?: RequestInit) =>
     realFetch(new URL(String(input), origin), init),
   );
+  vi.stubGlobal('XMLHttpRequest', makeXhrToOrigin(origin));
   return {
     received,
     /** The requests sent to one route, in order. */

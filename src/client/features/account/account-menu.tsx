@@ -9,7 +9,10 @@ import { ROLE_LABELS } from './role-labels';
 const menuItemClassName =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-stone-100 outline-none data-[highlighted]:bg-amber-300/15 data-[highlighted]:text-amber-100';
 
-/** The signed-in person's menu in the header: who they are, 'Cerrar sesión', users for admins. */
+/**
+ * The signed-in person's menu in the header: who they are, 'Cerrar sesión', and for admins the
+ * users and the catalogue import.
+ */
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const [, navigate] = useLocation();
   const { signOut } = useSessionActions();
@@ -39,12 +42,20 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             {user.email} · {ROLE_LABELS[user.role]}
           </DropdownMenu.Label>
           {user.role === 'admin' && (
-            <DropdownMenu.Item
-              className={menuItemClassName}
-              onSelect={() => navigate(ACCOUNT_PATHS.users)}
-            >
-              Gestionar usuarios
-            </DropdownMenu.Item>
+            <>
+              <DropdownMenu.Item
+                className={menuItemClassName}
+                onSelect={() => navigate(ACCOUNT_PATHS.users)}
+              >
+                Gestionar usuarios
+              </DropdownMenu.Item>
+              <DropdownMenu.Item
+                className={menuItemClassName}
+                onSelect={() => navigate(ACCOUNT_PATHS.catalogueAdmin)}
+              >
+                Catálogo (importar y exportar)
+              </DropdownMenu.Item>
+            </>
           )}
           <DropdownMenu.Item className={menuItemClassName} onSelect={() => void handleSignOut()}>
             Cerrar sesión
