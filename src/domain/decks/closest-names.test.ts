@@ -133,7 +133,6 @@ describe('findClosestNames', () => {
     fc.assert(
       fc.property(fc.uniqueArray(word, { maxLength: 12 }), word, (names, query) => {
         const queryKey = toCardNameKey(query);
-        const maxDistance = Math.max(2, Math.ceil(queryKey.length * 0.4));
         const seen = new Set<string>();
         const expected = names
           .map((name) => ({ name, key: toCardNameKey(name) }))
@@ -141,16 +140,22 @@ describe('findClosestNames', () => {
           .map(({ name, key }) => {
             const isContained =
               (queryKey.length >= 3 && key.includes(queryKey)) ||
-              (key.length >= 3 && queryKey.includes(key));
+              (key.length >= 3 &&
+                (queryKey.startsWith(key) ||
+                  (key.length * 2 >= queryKey.length && queryKey.includes(key))));
             const distance = measureEditDistance(queryKey, key);
+            const maxDistance = Math.max(2, Math.ceil(Math.min(queryKey.length, key.length) * 0.4));
             return {
               name,
               distance,
               rank: isContained ? Math.min(distance, 1) : distance,
               isContained,
+              maxDistance,
             };
           })
-          .filter(({ distance, isContained }) => isContained || distance <= maxDistance)
+          .filter(
+            ({ distance, isContained, maxDistance }) => isContained || distance <= maxDistance,
+          )
           .sort(
             (a, b) =>
               a.rank - b.rank || a.distance - b.distance || a.name.localeCompare(b.name, 'es'),
@@ -160,6 +165,14 @@ describe('findClosestNames', () => {
         expect(findClosestNames(query, names, Infinity)).toEqual(queryKey === '' ? [] : expected);
       }),
     );
+  });
+
+  it.each([
+    ['Joyero', ['Oro', 'Joyería']],
+    ['Corona del Día', ['Oro', 'Coronado']],
+    ['Forma de Toro', ['Oro', 'Toro']],
+  ])('never offers a short name that only ends or hides inside %s', (query, names) => {
+    expect(findClosestNames(query, names)).not.toContain('Oro');
   });
 
   it('always offers a listed name for itself, first (property)', () => {

@@ -73,16 +73,24 @@ function measureBagDistance(query: Int16Array, counts: Int16Array, offset: numbe
   return Math.max(surplus, shortfall);
 }
 
-/** Farthest a name may be from the query to be suggested: 40% of the query, at least 2. */
-function findMaxDistance(query: string): number {
-  return Math.max(2, Math.ceil(query.length * 0.4));
+/**
+ * Farthest a name may be from the query to be suggested: 40% of the shorter of the two, at least
+ * 2, so a short name is never offered for a long query that merely ends like it ('Oro' for
+ * 'Joyero').
+ */
+function findMaxDistance(query: string, key: string): number {
+  return Math.max(2, Math.ceil(Math.min(query.length, key.length) * 0.4));
 }
 
+/**
+ * The query inside a longer name ('Rayos' in 'Rayos de Zeus': a partly typed name), or a name
+ * that starts a longer query ('Bennu de Espada Sagrada') or fills at least half of it. A short
+ * name somewhere inside a long one is chance: 'Oro' in 'Corona del Día' or 'Forma de Toro'.
+ */
 function isContainment(query: string, key: string): boolean {
-  return (
-    (query.length >= MIN_SUBSTRING_LENGTH && key.includes(query)) ||
-    (key.length >= MIN_SUBSTRING_LENGTH && query.includes(key))
-  );
+  if (query.length >= MIN_SUBSTRING_LENGTH && key.includes(query)) return true;
+  if (key.length < MIN_SUBSTRING_LENGTH) return false;
+  return query.startsWith(key) || (key.length * 2 >= query.length && query.includes(key));
 }
 
 /** Suggests names for a query; see findClosestNames. */
@@ -112,12 +120,12 @@ export function createClosestNameFinder(
   return (query, limit = DEFAULT_SUGGESTION_LIMIT) => {
     const queryKey = toKey(query);
     if (queryKey === '' || limit <= 0) return [];
-    const maxDistance = findMaxDistance(queryKey);
     const queryCounts = new Int16Array(BUCKET_COUNT);
     countCharacters(queryKey, queryCounts, 0);
     const ranked: RankedName[] = [];
     for (const [index, { name, key }] of candidates.entries()) {
       const isContained = isContainment(queryKey, key);
+      const maxDistance = findMaxDistance(queryKey, key);
       // The distance is at least the difference in length and the bag distance, so far names
       // are skipped unmeasured.
       if (
