@@ -53,18 +53,31 @@ function makeAppEnvironment(port: number, appDataDir: string, databaseUrl: strin
   };
 }
 
-function makeChromiumProject(name: string, baseURL: string): Project {
-  return {
-    name,
-    use: {
-      baseURL,
-      browserName: 'chromium',
-      launchOptions: {
-        executablePath: CHROMIUM.path,
-        args: CHROMIUM_FLAGS,
-      },
-    },
+/**
+ * Journeys that add cards to the shared catalogue. Others count the catalogue ('12 de 133'), so
+ * these run only once every other journey of their app is done, never beside them.
+ */
+const CATALOGUE_GROWING_JOURNEYS = [
+  '**/catalogue-admin-import.e2e.ts',
+  '**/review-create-card.e2e.ts',
+];
+
+/** The journeys of one app: the rest first, then those that grow its catalogue. */
+function makeChromiumProjects(name: string, baseURL: string): Project[] {
+  const use: Project['use'] = {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM.path, args: CHROMIUM_FLAGS },
   };
+  return [
+    { name, use, testIgnore: CATALOGUE_GROWING_JOURNEYS },
+    {
+      name: `${name}-catalogue-writes`,
+      use,
+      testMatch: CATALOGUE_GROWING_JOURNEYS,
+      dependencies: [name],
+    },
+  ];
 }
 
 const webServers: NonNullable<PlaywrightTestConfig['webServer']> = [
@@ -87,7 +100,7 @@ const webServers: NonNullable<PlaywrightTestConfig['webServer']> = [
     env: makeAppEnvironment(PORT, dataDir, ''),
   },
 ];
-const projects: Project[] = [makeChromiumProject('chromium', BASE_URL)];
+const projects: Project[] = makeChromiumProjects('chromium', BASE_URL);
 
 const postgresDatabase = process.env.GRIMORIO_E2E_PG_DATABASE;
 const postgresDataDir = process.env.GRIMORIO_E2E_PG_DATA_DIR;
@@ -103,7 +116,7 @@ if (POSTGRES_SERVER_URL !== undefined && postgresDatabase && postgresDataDir) {
       toDatabaseUrl(POSTGRES_SERVER_URL, postgresDatabase),
     ),
   });
-  projects.push(makeChromiumProject('chromium-postgres', POSTGRES_BASE_URL));
+  projects.push(...makeChromiumProjects('chromium-postgres', POSTGRES_BASE_URL));
 }
 
 export default defineConfig({
