@@ -15,7 +15,8 @@ export class DataDirInUseError extends Error {
     super(
       `La base de datos embebida (${pgliteDir}) está en uso por el servidor de Grimorio u otro ` +
         'proceso; solo un proceso puede abrirla a la vez. Detén el servidor y vuelve a ' +
-        'intentarlo, haz el cambio desde las páginas de administración de la aplicación, o usa ' +
+        'intentarlo, haz el cambio desde las páginas de administración de la aplicación (el ' +
+        'catálogo se importa y exporta en la página «Catálogo», /catalogo), o usa ' +
         'PostgreSQL con DATABASE_URL (así el servidor y los comandos pueden trabajar a la vez).',
     );
     this.name = 'DataDirInUseError';
