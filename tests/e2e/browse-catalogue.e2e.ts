@@ -36,9 +36,10 @@ test('the grid keeps only the cards near the viewport in the page while scrollin
 test('the grid loads small thumbnails, not full-size images', async ({ page }) => {
   await page.goto('/cartas');
   const grid = await waitForGrid(page);
-  const source = await grid
-    .locator('img')
-    .first()
-    .evaluate((image: HTMLImageElement) => image.currentSrc);
-  expect(source).toMatch(/\/images\/demo\/\d+\.webp\?w=(240|480)$/);
+  // currentSrc stays empty until the browser has picked a candidate from srcset, which a loaded
+  // machine can take a moment to do after the grid appears.
+  const firstImage = grid.locator('img').first();
+  await expect
+    .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toMatch(/\/images\/demo\/\d+\.webp\?w=(240|480)$/);
 });
