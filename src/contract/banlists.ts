@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Banlist } from '../domain/banlists/banlist';
+import { addMissingBuiltInSwitches } from '../domain/banlists/built-in-banlists';
+import { CARD_TYPES } from '../domain/cards/card';
 import {
   MAX_ENTRY_SUGGESTIONS,
   type UnresolvedBanlistEntry,
@@ -13,13 +15,25 @@ const cardNameListSchema = z
   .array(boundedText(TEXT_MAX_LENGTH.name).trim().min(1))
   .max(CARD_NAME_LIST_MAX_LENGTH);
 
-/** A format's rules (SPEC §3 'Banlist'), sets stored as arrays. */
-export const banlistRulesSchema = z.object({
+/**
+ * A format's rules (SPEC §3 'Banlist'), sets stored as arrays, with the switches of the real
+ * formats (issue 15). Strict: a rule this version does not know is refused, never dropped.
+ */
+export const banlistRulesSchema = z.strictObject({
   minAllies: z.int32().nonnegative(),
   maxCard: z.int32().positive(),
   banned: cardNameListSchema,
   limitedOne: cardNameListSchema,
   limitedTwo: cardNameListSchema,
+  oneRace: z.boolean().optional(),
+  oneBlock: z.boolean().optional(),
+  minAlliesRequired: z.boolean().optional(),
+  minAlliesCountedTypes: z
+    .array(z.enum(CARD_TYPES))
+    .min(1)
+    .max(CARD_TYPES.length)
+    .refine((types) => new Set(types).size === types.length, 'Cada tipo puede aparecer una vez.')
+    .optional(),
 });
 
 /** A whole format as served by `GET /api/banlists` and written by `PUT /api/banlists/:key`. */
@@ -31,6 +45,12 @@ export const banlistSchema = z.object({
 }) satisfies z.ZodType<Banlist>;
 
 export const banlistListSchema = z.array(banlistSchema);
+
+/**
+ * A format as kept before its rules were data (localStorage, files): read with banlistSchema,
+ * then a built-in format's key with no switch takes that format's switches (issue 15).
+ */
+export const storedBanlistSchema = banlistSchema.transform(addMissingBuiltInSwitches);
 
 /** An entry of a format's lists that names no card of the catalogue (issue 14). */
 export const unresolvedBanlistEntrySchema = z.object({

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { API_PATHS } from '../../contract/api-paths';
-import { banlistListSchema, banlistSchema } from '../../contract/banlists';
+import { banlistListSchema, storedBanlistSchema } from '../../contract/banlists';
 import type { Banlist } from '../../domain/banlists/banlist';
 import { isSameBanlist } from '../../domain/banlists/banlist-comparison';
 import { BUILT_IN_BANLISTS } from '../../domain/banlists/built-in-banlists';
@@ -13,7 +13,7 @@ import { readStoredValue, writeStoredValue, type StorageRecovery } from './local
 /** localStorage key of the visitor's banlists (SPEC §7 'Local storage'). */
 export const BANLISTS_STORAGE_KEY = 'mysticBanlists';
 
-const storedBanlistsSchema = z.record(z.string(), banlistSchema);
+const storedBanlistsSchema = z.record(z.string(), storedBanlistSchema);
 type StoredBanlists = z.infer<typeof storedBanlistsSchema>;
 
 function makeDefaultBanlists(): StoredBanlists {

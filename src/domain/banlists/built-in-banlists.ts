@@ -15,6 +15,9 @@ export const BUILT_IN_BANLISTS: readonly Banlist[] = [
     rules: {
       minAllies: 16,
       maxCard: 50,
+      // SPEC §5 'Extra rules for format racialEdicion': the first ally sets block and race.
+      oneRace: true,
+      oneBlock: true,
       banned: [
         'Ataque a Traición',
         'Hogar de Demonios',
@@ -102,6 +105,8 @@ export const BUILT_IN_BANLISTS: readonly Banlist[] = [
     rules: {
       minAllies: 16,
       maxCard: 50,
+      // One race, any Primer Bloque edition (ADR 0016: andreuvv/premier_mitologico, formats).
+      oneRace: true,
       banned: [
         'Curandera',
         'Caballo Lunar',
@@ -186,3 +191,23 @@ export const BUILT_IN_BANLISTS: readonly Banlist[] = [
     },
   },
 ];
+
+/** The switches a format's rules can carry (issue 15). */
+const SWITCH_NAMES = ['oneRace', 'oneBlock', 'minAlliesRequired', 'minAlliesCountedTypes'] as const;
+
+/**
+ * A format stored before its rules were data (issue 15) carries no switch at all: one with a
+ * built-in format's key takes that format's switches, so a visitor's saved copy of Racial
+ * Edición keeps its block and race rules. A format with any switch is left as it is.
+ */
+export function addMissingBuiltInSwitches(banlist: Banlist): Banlist {
+  const builtIn = BUILT_IN_BANLISTS.find((candidate) => candidate.key === banlist.key);
+  const hasSwitches = SWITCH_NAMES.some((name) => banlist.rules[name] !== undefined);
+  if (builtIn === undefined || hasSwitches) return banlist;
+  const switches = Object.fromEntries(
+    SWITCH_NAMES.flatMap((name) =>
+      builtIn.rules[name] === undefined ? [] : [[name, builtIn.rules[name]]],
+    ),
+  );
+  return { ...banlist, rules: { ...banlist.rules, ...switches } };
+}

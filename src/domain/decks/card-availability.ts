@@ -1,10 +1,9 @@
 import type { Card } from '../cards/card';
 import { normalizeNameCached, toCardMatchKeyCached } from '../cards/card-name';
 import { findBlock, type EditionBlocks } from '../cards/edition-blocks';
-import type { Banlist } from '../banlists/banlist';
+import { readFormatSwitches, type Banlist } from '../banlists/banlist';
 import { getBanlistNameSets, type BanlistNameSets } from '../banlists/banlist-name-sets';
 import { getCopyLimit } from './copy-limits';
-import { RACIAL_EDICION_KEY } from './deck';
 
 /** Per-card availability in the deck builder (SPEC §4). */
 export type AvailabilityStatus =
@@ -56,7 +55,7 @@ const INVALID_BLOCK: Availability = {
   message: AVAILABILITY_MESSAGES.invalidBlock,
 };
 
-/** Block and race set by the deck's first ally (SPEC §5 racialEdicion). */
+/** Block and race set by the deck's first ally (SPEC §5 racialEdicion; issue 15 switches). */
 interface DeckIdentity {
   block: string | null;
   raceKey: string;
@@ -71,8 +70,11 @@ export interface AvailabilityContext {
   readonly editionBlocks: EditionBlocks;
   readonly deckSize: number;
   readonly copiesById: ReadonlyMap<number, number>;
-  readonly isRacialEdicion: boolean;
-  /** The first ally's block and race in racialEdicion; null while the deck has no ally. */
+  /** The format's one-block switch (SPEC §5 racialEdicion's block rule). */
+  readonly isOneBlock: boolean;
+  /** The format's one-race switch (SPEC §5 racialEdicion's race rule). */
+  readonly isOneRace: boolean;
+  /** The first ally's block and race when either switch is on; null while the deck has no ally. */
   readonly identity: DeckIdentity | null;
 }
 
@@ -101,20 +103,23 @@ export function createAvailabilityContext(
 ): AvailabilityContext {
   const copiesById = new Map<number, number>();
   for (const card of deckCards) copiesById.set(card.id, (copiesById.get(card.id) ?? 0) + 1);
-  const isRacialEdicion = banlist.key === RACIAL_EDICION_KEY;
-  const firstAlly = isRacialEdicion ? deckCards.find((card) => card.tipo === 'aliado') : undefined;
+  const { oneBlock, oneRace } = readFormatSwitches(banlist.rules);
+  const firstAlly =
+    oneBlock || oneRace ? deckCards.find((card) => card.tipo === 'aliado') : undefined;
   return {
     banlist,
     nameSets: getBanlistNameSets(banlist.rules),
     editionBlocks,
     deckSize: deckCards.length,
     copiesById,
-    isRacialEdicion,
+    isOneBlock: oneBlock,
+    isOneRace: oneRace,
     identity: firstAlly ? describeFirstAlly(firstAlly, editionBlocks) : null,
   };
 }
 
-function checkRacialEdicion(card: Card, context: AvailabilityContext): Availability {
+/** The block rule: an ally first defines the block, then every card must share it. */
+function checkOneBlock(card: Card, context: AvailabilityContext): Availability {
   const { identity } = context;
   const cardBlock = findBlock(card.edicion, context.editionBlocks);
   if (identity === null) {
@@ -122,10 +127,23 @@ function checkRacialEdicion(card: Card, context: AvailabilityContext): Availabil
     return cardBlock === null ? INVALID_BLOCK : AVAILABLE;
   }
   if (identity.block === null || cardBlock !== identity.block) return identity.wrongBlock;
-  if (card.tipo === 'aliado' && normalizeRace(card.raza) !== identity.raceKey) {
-    return identity.wrongRace;
-  }
   return AVAILABLE;
+}
+
+/** The race rule: every ally shares the first ally's race. */
+function checkOneRace(card: Card, context: AvailabilityContext): Availability {
+  const { identity } = context;
+  if (identity === null || card.tipo !== 'aliado') return AVAILABLE;
+  return normalizeRace(card.raza) === identity.raceKey ? AVAILABLE : identity.wrongRace;
+}
+
+/** The format's switches in SPEC §5's order for racialEdicion: block first, then race. */
+function checkFormatSwitches(card: Card, context: AvailabilityContext): Availability {
+  if (context.isOneBlock) {
+    const block = checkOneBlock(card, context);
+    if (block.status !== 'available') return block;
+  }
+  return context.isOneRace ? checkOneRace(card, context) : AVAILABLE;
 }
 
 /**
@@ -141,7 +159,7 @@ export function checkAvailability(card: Card, context: AvailabilityContext): Ava
   // Every limit is at least 1, so the limit (and its ability-text scan) only matters for cards in the deck.
   if (copies > 0 && copies >= getCopyLimit(card, context.banlist.rules)) return MAX_COPIES;
   if (isFull) return DECK_FULL;
-  return context.isRacialEdicion ? checkRacialEdicion(card, context) : AVAILABLE;
+  return checkFormatSwitches(card, context);
 }
 
 /** Copies still allowed, for the builder's badge (SPEC §2): 0 unless the card can be added. */

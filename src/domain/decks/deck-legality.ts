@@ -1,7 +1,7 @@
 import type { Card } from '../cards/card';
 import { normalizeNameCached, toCardMatchKeyCached } from '../cards/card-name';
 import { findBlock, type EditionBlocks } from '../cards/edition-blocks';
-import type { Banlist } from '../banlists/banlist';
+import { readFormatSwitches, type Banlist, type FormatSwitches } from '../banlists/banlist';
 import { getBanlistNameSets } from '../banlists/banlist-name-sets';
 import {
   AVAILABILITY_MESSAGES,
@@ -9,7 +9,6 @@ import {
   formatWrongRaceMessage,
 } from './card-availability';
 import { getCopyLimit } from './copy-limits';
-import { countAllies, RACIAL_EDICION_KEY } from './deck';
 
 export type ViolationCode =
   | 'too_many_cards'
@@ -49,38 +48,64 @@ function countById(cards: readonly Card[]): Map<number, { card: Card; count: num
   return counts;
 }
 
-function checkRacialEdicion(
+/** The block and race switches (SPEC §5 racialEdicion's rules): the first ally sets both. */
+function checkBlockAndRace(
   cards: readonly Card[],
   distinctCards: readonly Card[],
   editionBlocks: EditionBlocks,
+  switches: FormatSwitches,
 ): Violation[] {
   const firstAlly = cards.find((card) => card.tipo === 'aliado');
   if (!firstAlly) {
-    return cards.length === 0
-      ? []
-      : [{ code: 'ally_needed', message: AVAILABILITY_MESSAGES.allyNeeded }];
+    return switches.oneBlock && cards.length > 0
+      ? [{ code: 'ally_needed', message: AVAILABILITY_MESSAGES.allyNeeded }]
+      : [];
   }
   const deckBlock = findBlock(firstAlly.edicion, editionBlocks);
   const deckRace = normalizeNameCached(firstAlly.raza ?? '');
   const violations: Violation[] = [];
   for (const card of distinctCards) {
-    const cardBlock = findBlock(card.edicion, editionBlocks);
-    if (cardBlock === null) {
+    const cardBlock = switches.oneBlock ? findBlock(card.edicion, editionBlocks) : null;
+    if (switches.oneBlock && cardBlock === null) {
       violations.push(cardViolation('invalid_block', card, AVAILABILITY_MESSAGES.invalidBlock));
-    } else if (deckBlock !== null && cardBlock !== deckBlock) {
+    } else if (switches.oneBlock && deckBlock !== null && cardBlock !== deckBlock) {
       violations.push(cardViolation('wrong_block', card, formatWrongBlockMessage(deckBlock)));
     }
-    if (card.tipo === 'aliado' && normalizeNameCached(card.raza ?? '') !== deckRace) {
+    const isOtherRace = card.tipo === 'aliado' && normalizeNameCached(card.raza ?? '') !== deckRace;
+    if (switches.oneRace && isOtherRace) {
       violations.push(cardViolation('wrong_race', card, formatWrongRaceMessage(firstAlly.raza)));
     }
   }
   return violations;
 }
 
+/** Cards counted toward the format's minimum: allies, or the types the format names. */
+function countTowardMinimum(cards: readonly Card[], switches: FormatSwitches): number {
+  return cards.filter((card) => switches.minAlliesCountedTypes.includes(card.tipo)).length;
+}
+
+/** The minimum of allies: a guide (warning) in the spec, a requirement (error) where the format says so. */
+function checkMinimumAllies(
+  cards: readonly Card[],
+  minimum: number,
+  switches: FormatSwitches,
+): Violation | null {
+  const counted = countTowardMinimum(cards, switches);
+  if (counted >= minimum) return null;
+  const isAlliesOnly =
+    switches.minAlliesCountedTypes.length === 1 && switches.minAlliesCountedTypes[0] === 'aliado';
+  const what = isAlliesOnly ? 'aliados' : 'cartas que cuentan como aliados';
+  return {
+    code: 'too_few_allies',
+    message: `El mazo tiene ${counted} ${what}; el mínimo del formato es ${minimum}.`,
+  };
+}
+
 /**
  * Legality of a finished deck under a format (SPEC §5, §9): too many cards, banned cards, copies
- * over the limit, and the racialEdicion block and race rules are errors; allies under the
- * format's minimum is a warning, since the minimum is a guide only.
+ * over the limit, and the format's block and race rules (racialEdicion's, in the spec) are
+ * errors; allies under the format's minimum is a warning (the spec's guide) unless the format
+ * makes it a requirement.
  */
 export function checkDeckLegality(
   deckCards: readonly Card[],
@@ -109,19 +134,11 @@ export function checkDeckLegality(
       );
     }
   }
-  if (banlist.key === RACIAL_EDICION_KEY) {
-    const distinctCards = counts.map(({ card }) => card);
-    errors.push(...checkRacialEdicion(deckCards, distinctCards, editionBlocks));
-  }
-  const allies = countAllies(deckCards);
-  const warnings: Violation[] =
-    allies < rules.minAllies
-      ? [
-          {
-            code: 'too_few_allies',
-            message: `El mazo tiene ${allies} aliados; el mínimo del formato es ${rules.minAllies}.`,
-          },
-        ]
-      : [];
+  const switches = readFormatSwitches(rules);
+  const distinctCards = counts.map(({ card }) => card);
+  errors.push(...checkBlockAndRace(deckCards, distinctCards, editionBlocks, switches));
+  const warnings: Violation[] = [];
+  const tooFewAllies = checkMinimumAllies(deckCards, rules.minAllies, switches);
+  if (tooFewAllies !== null) (switches.minAlliesRequired ? errors : warnings).push(tooFewAllies);
   return { errors, warnings };
 }

@@ -47,6 +47,19 @@ describe.each(listTestDatabaseKinds())('banlists API on %s', (kind) => {
     ]);
   });
 
+  it('serves the built-in formats with their rule switches (issue 15)', async () => {
+    const response = await reader.app.inject({ method: 'GET', url: API_PATHS.banlists });
+
+    const switches = banlistListSchema
+      .parse(response.json())
+      .map(({ key, rules }) => [key, rules.oneRace ?? false, rules.oneBlock ?? false]);
+    expect(switches).toEqual([
+      ['racialEdicion', true, true],
+      ['racialLibre', true, false],
+      ['formatoLibre', false, false],
+    ]);
+  });
+
   it('refuses a well-formed banlist from an anonymous caller with 401', async () => {
     const banlist = makeBanlist({ key: 'racialEdicion' });
 
@@ -71,6 +84,12 @@ describe.each(listTestDatabaseKinds())('banlists API on %s', (kind) => {
     ['name', { name: '' }],
     ['rules.banned.0', { rules: { ...makeBanlist().rules, banned: [''] } }],
     ['effectiveDate', { effectiveDate: '1 de diciembre' }],
+    ['rules', { rules: { ...makeBanlist().rules, soloTotems: true } }],
+    ['rules.oneRace', { rules: { ...makeBanlist().rules, oneRace: 'sí' } }],
+    [
+      'rules.minAlliesCountedTypes',
+      { rules: { ...makeBanlist().rules, minAlliesCountedTypes: ['aliado', 'aliado'] } },
+    ],
   ])("names the bad field %s of an editor's banlist (400)", async (field, change) => {
     const response = await reader.app.inject({
       method: 'PUT',

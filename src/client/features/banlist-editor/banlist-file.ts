@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { banlistRulesSchema, banlistSchema } from '../../../contract/banlists';
+import { banlistRulesSchema, storedBanlistSchema } from '../../../contract/banlists';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import {
   findBanlistSetProblems,
@@ -77,7 +77,7 @@ export function readBanlistFile(text: string): BanlistFileRead {
   const readEntries: (Banlist | null)[] = [];
   const problems: BanlistSetProblem[] = [];
   entries.forEach(({ storedKey, entry }, index) => {
-    const parsed = banlistSchema.safeParse(entry, { error: describeIssue });
+    const parsed = storedBanlistSchema.safeParse(entry, { error: describeIssue });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         problems.push({ index, field: formatFieldPath(issue.path), reason: issue.message });
