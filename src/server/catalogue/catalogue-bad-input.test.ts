@@ -1,13 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listCards } from '../cards/cards.repository';
-import type { DatabaseConnection } from '../db/connect';
 import { makeCard } from '../testing/card-factory';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import { useSeededDatabase } from '../testing/seeded-database';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 import { CATALOGUE_CSV_COLUMNS, formatCatalogueCsv } from './catalogue-csv';
 import { parseCatalogueText, type CatalogueFormat } from './catalogue-file';
 import { importCatalogue } from './catalogue-import.service';
@@ -59,39 +54,24 @@ const BAD_FILES: Array<[string, CatalogueFormat, string, RegExp]> = [
 ];
 
 describe.each(listTestDatabaseKinds())('bad catalogue files on %s', (kind) => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
-  let database: DatabaseConnection;
-
-  beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases(kind, fixture.demoDir);
-  });
-  afterAll(async () => {
-    await databases.dispose();
-    await fixture.remove();
-  });
-  beforeEach(async () => {
-    database = await databases.openSeeded();
-  });
-  afterEach(() => database.close());
+  const seeded = useSeededDatabase(kind);
 
   it.each(BAD_FILES)(
     'refuses %s with a Spanish message and leaves the database as it was',
     async (_case, format, text, message) => {
-      const revisionBefore = await readCatalogueRevision(database.db);
+      const revisionBefore = await readCatalogueRevision(seeded.database.db);
 
       const read = parseCatalogueText(text, format);
       const result = read.ok
-        ? await importCatalogue(database.db, read.data, { mode: 'replace' })
+        ? await importCatalogue(seeded.database.db, read.data, { mode: 'replace' })
         : read;
 
       expect(result.ok).toBe(false);
       const lines = result.ok ? [] : result.problems.map(formatCatalogueProblem);
       expect(lines.join('\n')).toMatch(message);
-      expect(await listCards(database.db)).toEqual(fixture.cards);
-      expect(await getCatalogueInfo(database.db)).toEqual({ source: 'demo', cardCount: 3 });
-      expect(await readCatalogueRevision(database.db)).toBe(revisionBefore);
+      expect(await listCards(seeded.database.db)).toEqual(seeded.fixture.cards);
+      expect(await getCatalogueInfo(seeded.database.db)).toEqual({ source: 'demo', cardCount: 3 });
+      expect(await readCatalogueRevision(seeded.database.db)).toBe(revisionBefore);
     },
   );
 

@@ -1,55 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listCards } from '../cards/cards.repository';
-import type { DatabaseConnection } from '../db/connect';
 import { cards } from '../db/schema';
 import { makeCard } from '../testing/card-factory';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import { useSeededDatabase } from '../testing/seeded-database';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 import { summariseCatalogueDiff } from '../../domain/cards/catalogue-diff';
 import { importCatalogue } from './catalogue-import.service';
 import { readCatalogueRevision } from './catalogue-revision';
 import { getCatalogueInfo } from './catalogue.service';
 
 describe.each(listTestDatabaseKinds())('catalogue import on %s', (kind) => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
-  let database: DatabaseConnection;
-
-  beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases(kind, fixture.demoDir);
-  });
-  afterAll(async () => {
-    await databases.dispose();
-    await fixture.remove();
-  });
-  beforeEach(async () => {
-    database = await databases.openSeeded();
-  });
-  afterEach(() => database.close());
+  const seeded = useSeededDatabase(kind);
 
   it('rejects a file with a bad record, reporting where, and writes nothing', async () => {
-    const revisionBefore = await readCatalogueRevision(database.db);
+    const revisionBefore = await readCatalogueRevision(seeded.database.db);
     const file = [
       makeCard({ id: 1, nombre: 'Cambiada' }),
       makeCard({ id: 50 }),
       { ...makeCard({ id: 51 }), fuerza: 'cuatro' },
     ];
 
-    const result = await importCatalogue(database.db, file);
+    const result = await importCatalogue(seeded.database.db, file);
 
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.problems).toEqual([
       expect.objectContaining({ index: 2, field: 'fuerza' }),
     ]);
-    expect(await listCards(database.db)).toEqual(fixture.cards);
-    expect(await getCatalogueInfo(database.db)).toEqual({ source: 'demo', cardCount: 3 });
-    expect(await readCatalogueRevision(database.db)).toBe(revisionBefore);
+    expect(await listCards(seeded.database.db)).toEqual(seeded.fixture.cards);
+    expect(await getCatalogueInfo(seeded.database.db)).toEqual({ source: 'demo', cardCount: 3 });
+    expect(await readCatalogueRevision(seeded.database.db)).toBe(revisionBefore);
   });
 
   it('merges a good file by id, keeping the demo cards it does not name (mixed)', async () => {
@@ -61,7 +41,7 @@ describe.each(listTestDatabaseKinds())('catalogue import on %s', (kind) => {
     });
     const added = makeCard({ id: 10, nombre: 'Druida del Bosque' });
 
-    const result = await importCatalogue(database.db, [renamed, added]);
+    const result = await importCatalogue(seeded.database.db, [renamed, added]);
 
     expect(result).toMatchObject({ ok: true, cardCount: 2, source: 'mixed', dryRun: false });
     expect(result.ok && summariseCatalogueDiff(result.diff)).toEqual({
@@ -77,21 +57,21 @@ describe.each(listTestDatabaseKinds())('catalogue import on %s', (kind) => {
       unchanged: [],
       removed: [],
     });
-    expect(await listCards(database.db)).toEqual([
-      fixture.cards[0],
+    expect(await listCards(seeded.database.db)).toEqual([
+      seeded.fixture.cards[0],
       renamed,
-      fixture.cards[2],
+      seeded.fixture.cards[2],
       added,
     ]);
-    expect(await getCatalogueInfo(database.db)).toEqual({ source: 'mixed', cardCount: 4 });
+    expect(await getCatalogueInfo(seeded.database.db)).toEqual({ source: 'mixed', cardCount: 4 });
   });
 
   it('raises the version of changed cards only, so open edits of unchanged ones stay valid', async () => {
-    const [first, second] = fixture.cards;
+    const [first, second] = seeded.fixture.cards;
     if (!first || !second) throw new Error('the fixture has at least two cards');
     const readVersions = async () =>
       (
-        await database.db
+        await seeded.database.db
           .select({ id: cards.id, version: cards.version })
           .from(cards)
           .orderBy(cards.id)
@@ -99,7 +79,7 @@ describe.each(listTestDatabaseKinds())('catalogue import on %s', (kind) => {
         .slice(0, 2)
         .map((row) => row.version);
 
-    await importCatalogue(database.db, [first, { ...second, coste: 5 }]);
+    await importCatalogue(seeded.database.db, [first, { ...second, coste: 5 }]);
 
     expect(await readVersions()).toEqual([1, 2]);
   });
@@ -108,7 +88,7 @@ describe.each(listTestDatabaseKinds())('catalogue import on %s', (kind) => {
     const file = Array.from({ length: 2500 }, (_, index) => makeCard({ id: 100 + index }));
     const progress: Array<[number, number]> = [];
 
-    const result = await importCatalogue(database.db, file, {
+    const result = await importCatalogue(seeded.database.db, file, {
       onProgress: (stored, total) => progress.push([stored, total]),
     });
 
@@ -118,21 +98,21 @@ describe.each(listTestDatabaseKinds())('catalogue import on %s', (kind) => {
       [2000, 2500],
       [2500, 2500],
     ]);
-    expect((await getCatalogueInfo(database.db)).cardCount).toBe(2503);
+    expect((await getCatalogueInfo(seeded.database.db)).cardCount).toBe(2503);
   });
 
   it('rolls everything back when the database refuses a record', async () => {
     // A rule only the database knows, so the second record passes validation and is refused there.
-    await database.db.execute(
+    await seeded.database.db.execute(
       sql`alter table cards add constraint refused_in_test check (nombre <> 'Rechazada')`,
     );
     const file = [makeCard({ id: 60 }), makeCard({ id: 61, nombre: 'Rechazada' })];
 
-    const result = await importCatalogue(database.db, file);
+    const result = await importCatalogue(seeded.database.db, file);
 
     expect(result.ok ? [] : result.problems).toEqual([
       expect.objectContaining({ index: null, reason: expect.stringContaining('rechazó') }),
     ]);
-    expect(await listCards(database.db)).toEqual(fixture.cards);
+    expect(await listCards(seeded.database.db)).toEqual(seeded.fixture.cards);
   });
 });

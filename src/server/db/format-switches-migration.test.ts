@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import { describe, expect, it } from 'vitest';
+import { useSeededDatabase } from '../testing/seeded-database';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 import { MIGRATIONS_FOLDER } from './connect';
 import { banlists } from './schema';
 
@@ -18,40 +14,25 @@ async function readSwitchesMigration(): Promise<string[]> {
 }
 
 describe.each(listTestDatabaseKinds())('migration 0005 format switches on %s', (kind) => {
-  let fixture: DemoFixture;
-  let databases: TestDatabases;
-
-  beforeAll(async () => {
-    fixture = await createDemoFixture();
-    databases = await createTestDatabases(kind, fixture.demoDir);
-  });
-  afterAll(async () => {
-    await databases.dispose();
-    await fixture.remove();
-  });
+  const seeded = useSeededDatabase(kind);
 
   it('gives built-in formats stored before switches theirs, and leaves chosen switches alone', async () => {
-    const database = await databases.openSeeded();
-    try {
-      const { db } = database;
-      // As stored before issue 15: no switch at all, except a racialLibre an editor turned off.
-      await db.execute(
-        sql`update banlists set rules = rules - 'oneRace' - 'oneBlock' where key = 'racialEdicion'`,
-      );
-      await db.execute(
-        sql`update banlists set rules = jsonb_set(rules, '{oneRace}', 'false') where key = 'racialLibre'`,
-      );
+    const { db } = seeded.database;
+    // As stored before issue 15: no switch at all, except a racialLibre an editor turned off.
+    await db.execute(
+      sql`update banlists set rules = rules - 'oneRace' - 'oneBlock' where key = 'racialEdicion'`,
+    );
+    await db.execute(
+      sql`update banlists set rules = jsonb_set(rules, '{oneRace}', 'false') where key = 'racialLibre'`,
+    );
 
-      for (const statement of await readSwitchesMigration()) await db.execute(sql.raw(statement));
+    for (const statement of await readSwitchesMigration()) await db.execute(sql.raw(statement));
 
-      const readRules = async (key: string) =>
-        (await db.select({ rules: banlists.rules }).from(banlists).where(eq(banlists.key, key)))[0]
-          ?.rules;
-      expect(await readRules('racialEdicion')).toMatchObject({ oneRace: true, oneBlock: true });
-      expect(await readRules('racialLibre')).toMatchObject({ oneRace: false });
-      expect((await readRules('formatoLibre'))?.oneRace).toBeUndefined();
-    } finally {
-      await database.close();
-    }
+    const readRules = async (key: string) =>
+      (await db.select({ rules: banlists.rules }).from(banlists).where(eq(banlists.key, key)))[0]
+        ?.rules;
+    expect(await readRules('racialEdicion')).toMatchObject({ oneRace: true, oneBlock: true });
+    expect(await readRules('racialLibre')).toMatchObject({ oneRace: false });
+    expect((await readRules('formatoLibre'))?.oneRace).toBeUndefined();
   });
 });
