@@ -9,6 +9,7 @@ export const API_PATHS = {
   banlists: '/api/banlists',
   editionBlocks: '/api/edition-blocks',
   banlist: (key: string) => `/api/banlists/${encodeURIComponent(key)}`,
+  banlistHistory: (key: string) => `/api/banlists/${encodeURIComponent(key)}/history`,
 } as const;
 
 /** URL prefix under which the server serves card images (full size and thumbnails). */

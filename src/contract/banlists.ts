@@ -75,3 +75,23 @@ export const publishedBanlistListSchema = z.array(publishedBanlistSchema);
 
 /** `GET /api/edition-blocks`: edition → block, as the server stores it (SPEC §3). */
 export const editionBlocksSchema = z.record(z.string().min(1), z.string().min(1));
+
+/** One published version of a format, as `GET /api/banlists/:key/history` lists it (issue 15). */
+export const banlistVersionSchema = z.object({
+  id: z.int().positive(),
+  name: z.string(),
+  effectiveDate: z.iso.date().nullable(),
+  rules: banlistRulesSchema,
+  /** ISO date-time of the publication. */
+  publishedAt: z.iso.datetime({ offset: true }),
+  /** The publisher's name; null for the built-in lists recorded at the first start. */
+  publishedBy: z.string().nullable(),
+});
+export type BanlistVersion = z.infer<typeof banlistVersionSchema>;
+
+/** `GET /api/banlists/:key/history`: newest publication first. */
+export const banlistHistorySchema = z.object({
+  key: z.string(),
+  versions: z.array(banlistVersionSchema),
+});
+export type BanlistHistory = z.infer<typeof banlistHistorySchema>;

@@ -1,7 +1,7 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Banlist } from '../../domain/banlists/banlist';
 import type { Database } from '../db/connect';
-import { banlists } from '../db/schema';
+import { banlists, banlistVersions, users } from '../db/schema';
 
 /** Stored rows in display order; `rules` is still raw JSON for the service to parse. */
 export async function listBanlistRows(db: Database) {
@@ -51,4 +51,39 @@ export async function upsertBanlist(
         updatedAt: sql`now()`,
       },
     });
+}
+
+/** Records published versions of formats (issue 15); `publishedBy` null for built-in lists. */
+export async function insertBanlistVersions(
+  db: Database,
+  list: readonly Banlist[],
+  publishedBy: string | null,
+): Promise<void> {
+  if (list.length === 0) return;
+  await db.insert(banlistVersions).values(
+    list.map(({ key, name, effectiveDate, rules }) => ({
+      key,
+      name,
+      effectiveDate,
+      rules,
+      publishedBy,
+    })),
+  );
+}
+
+/** A format's published versions, newest publication first, with the publisher's name. */
+export async function listBanlistVersionRows(db: Database, key: string) {
+  return db
+    .select({
+      id: banlistVersions.id,
+      name: banlistVersions.name,
+      effectiveDate: banlistVersions.effectiveDate,
+      rules: banlistVersions.rules,
+      publishedAt: banlistVersions.publishedAt,
+      publishedBy: users.name,
+    })
+    .from(banlistVersions)
+    .leftJoin(users, eq(users.id, banlistVersions.publishedBy))
+    .where(eq(banlistVersions.key, key))
+    .orderBy(desc(banlistVersions.id));
 }

@@ -24,6 +24,18 @@ function sendBanlistWrite(reply: FastifyReply, result: BanlistWrite): FastifyRep
  */
 export function registerBanlistsRoutes(app: ZodFastify, banlists: BanlistsService): void {
   app.get(API_PATHS.banlists, () => banlists.listPublishedBanlists());
+  // Formats are public, and so are their earlier lists.
+  app.get(
+    `${API_PATHS.banlists}/:key/history`,
+    { schema: { params: banlistKeyParamsSchema } },
+    async (request, reply) => {
+      const history = await banlists.readHistory(request.params.key);
+      if (history === null) {
+        return sendError(reply, 404, 'banlist_not_found', 'No existe una banlist con esa clave.');
+      }
+      return reply.send(history);
+    },
+  );
   app.put(
     `${API_PATHS.banlists}/:key`,
     {

@@ -1,4 +1,9 @@
-import { banlistListSchema, type PublishedBanlist } from '../../contract/banlists';
+import {
+  banlistHistorySchema,
+  banlistListSchema,
+  type BanlistHistory,
+  type PublishedBanlist,
+} from '../../contract/banlists';
 import type { Banlist } from '../../domain/banlists/banlist';
 import {
   createBanlistEntryResolver,
@@ -8,7 +13,12 @@ import type { CurrentUser } from '../../contract/auth';
 import type { CardsService } from '../cards/cards.service';
 import type { CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import type { Database } from '../db/connect';
-import { listBanlistRows, upsertBanlist } from './banlists.repository';
+import {
+  insertBanlistVersions,
+  listBanlistRows,
+  listBanlistVersionRows,
+  upsertBanlist,
+} from './banlists.repository';
 
 export type BanlistWrite = { ok: true; banlist: Banlist } | { ok: false; reason: 'key_mismatch' };
 
@@ -19,8 +29,13 @@ export interface BanlistsService {
    * catalogue (issue 14); null when there is no catalogue to check them against.
    */
   listPublishedBanlists: () => Promise<PublishedBanlist[]>;
-  /** Publishes an official format on behalf of an editor or admin. */
+  /**
+   * Publishes an official format on behalf of an editor or admin: it becomes the current one and
+   * is added to the format's history, which keeps every earlier version.
+   */
   saveBanlist: (key: string, banlist: Banlist, author: CurrentUser) => Promise<BanlistWrite>;
+  /** A format's published versions, newest first; null for a key never published. */
+  readHistory: (key: string) => Promise<BanlistHistory | null>;
 }
 
 /**
@@ -60,8 +75,20 @@ export function createBanlistsService(
     },
     async saveBanlist(key, banlist, author) {
       if (banlist.key !== key) return { ok: false, reason: 'key_mismatch' };
-      await upsertBanlist(db, banlist, author.id);
+      await db.transaction(async (tx) => {
+        await upsertBanlist(tx, banlist, author.id);
+        await insertBanlistVersions(tx, [banlist], author.id);
+      });
       return { ok: true, banlist };
+    },
+    async readHistory(key) {
+      const rows = await listBanlistVersionRows(db, key);
+      if (rows.length === 0) return null;
+      // Stored JSON is parsed like the current formats: a malformed row must not reach clients.
+      return banlistHistorySchema.parse({
+        key,
+        versions: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })),
+      });
     },
   };
 }

@@ -156,6 +156,25 @@ export const banlists = pgTable('banlists', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Every published version of a format (issue 15): each publication adds one, so older lists stay
+ * on record with who published them and when; `banlists` holds the current one.
+ */
+export const banlistVersions = pgTable(
+  'banlist_versions',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }),
+    rules: jsonb('rules').$type<BanlistRules>().notNull(),
+    /** Null for the built-in lists the first start records. */
+    publishedBy: text('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('banlist_versions_key_idx').on(table.key, table.id)],
+);
+
 /** Edition → block mapping used by the racialEdicion format (SPEC §3). */
 export const editionBlocks = pgTable('edition_blocks', {
   edition: text('edition').primaryKey(),

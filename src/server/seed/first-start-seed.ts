@@ -2,7 +2,7 @@ import path from 'node:path';
 import { BUILT_IN_BANLISTS } from '../../domain/banlists/built-in-banlists';
 import type { Card } from '../../domain/cards/card';
 import { DEFAULT_EDITION_BLOCKS } from '../../domain/cards/edition-blocks';
-import { insertBanlistsIfAbsent } from '../banlists/banlists.repository';
+import { insertBanlistsIfAbsent, insertBanlistVersions } from '../banlists/banlists.repository';
 import { readCatalogueFile } from '../catalogue/catalogue-file';
 import { storeCards } from '../catalogue/catalogue-import.service';
 import { formatCatalogueProblem, validateCatalogue } from '../catalogue/catalogue-validation';
@@ -36,6 +36,7 @@ export async function seedOnFirstStart(db: Database, demoDir: string): Promise<S
       return { seeded: false };
     }
     await insertBanlistsIfAbsent(tx, BUILT_IN_BANLISTS);
+    await insertBanlistVersions(tx, BUILT_IN_BANLISTS, null);
     await insertEditionBlocksIfAbsent(tx, DEFAULT_EDITION_BLOCKS);
     if (demoCards !== null) {
       await storeCards(tx, demoCards);
