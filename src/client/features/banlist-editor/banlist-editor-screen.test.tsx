@@ -206,7 +206,17 @@ describe('creating a banlist', () => {
       key: 'torneo',
       name: 'Torneo de Primavera',
       effectiveDate: null,
-      rules: { minAllies: 16, maxCard: 50, banned: [], limitedOne: [], limitedTwo: [] },
+      rules: {
+        minAllies: 16,
+        maxCard: 50,
+        banned: [],
+        limitedOne: [],
+        limitedTwo: [],
+        oneRace: false,
+        oneBlock: false,
+        minAlliesRequired: false,
+        minAlliesCountedTypes: ['aliado'],
+      },
     });
   });
 

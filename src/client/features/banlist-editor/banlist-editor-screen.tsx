@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { canEditCatalogue } from '../../../contract/auth';
 import type { Banlist } from '../../../domain/banlists/banlist';
-import { isSameBanlist } from '../../../domain/banlists/banlist-comparison';
 import type { BanlistSetProblem } from '../../../domain/banlists/banlist-set-validation';
 import {
   addCardToList,
@@ -9,6 +8,7 @@ import {
   replaceCardInList,
 } from '../../../domain/banlists/exclusive-card-lists';
 import { describeError } from '../../lib/api-client';
+import { isSameFormat } from '../../lib/format-comparison';
 import {
   findPublishedBanlist,
   useBanlists,
@@ -27,6 +27,7 @@ import { BanlistPanel } from './banlist-panel';
 import { BanlistUpload } from './banlist-upload';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreateBanlistDialog } from './create-banlist-dialog';
+import { changeFormatRuleSettings } from './format-rule-settings';
 import { StorageRecoveryNotice } from './storage-recovery-notice';
 import { UploadProblems } from './upload-problems';
 import { useBanlistDraft } from './use-banlist-draft';
@@ -72,8 +73,7 @@ export function BanlistEditorScreen() {
 
   const { stored, edited } = draft;
   const published = stored ? findPublishedBanlist(stored.key, official.data) : undefined;
-  const canRestore =
-    stored !== null && published !== undefined && !isSameBanlist(stored, published);
+  const canRestore = stored !== null && published !== undefined && !isSameFormat(stored, published);
   const pendingBanlist = banlists.find((banlist) => banlist.key === draft.pendingKey);
 
   const handleSave = () => {
@@ -169,6 +169,7 @@ export function BanlistEditorScreen() {
       )}
       {edited ? (
         <BanlistPanel
+          key={edited.key}
           banlist={edited}
           cards={cardsQuery.data}
           hasUnsavedChanges={draft.hasUnsavedChanges}
@@ -179,6 +180,9 @@ export function BanlistEditorScreen() {
           }
           onReplace={(list, nombre, replacement) =>
             draft.updateRules((rules) => replaceCardInList(rules, list, nombre, replacement))
+          }
+          onChangeRules={(change) =>
+            draft.updateRules((rules) => changeFormatRuleSettings(rules, change))
           }
           onSave={handleSave}
           onDiscard={draft.discardChanges}

@@ -9,6 +9,24 @@ describe('banlists.json', () => {
     expect(readBanlistFile(serializeBanlists(banlists))).toEqual({ ok: true, banlists });
   });
 
+  it('keeps every rule switch, a built-in format’s switch turned off included', () => {
+    const banlists = [
+      makeBanlist({
+        key: 'racialLibre',
+        rules: { oneRace: false, oneBlock: false, minAlliesRequired: false },
+      }),
+      makeBanlist({
+        key: 'torneo',
+        rules: {
+          oneRace: true,
+          minAlliesRequired: true,
+          minAlliesCountedTypes: ['aliado', 'totem'],
+        },
+      }),
+    ];
+    expect(readBanlistFile(serializeBanlists(banlists))).toEqual({ ok: true, banlists });
+  });
+
   it('reads the object keyed by key that mysticBanlists holds', () => {
     const banlist = makeBanlist({ key: 'torneo' });
     expect(readBanlistFile(JSON.stringify({ torneo: banlist }))).toEqual({

@@ -12,6 +12,14 @@ import {
 } from '../../../domain/banlists/exclusive-card-lists';
 import type { Card } from '../../../domain/cards/card';
 import { CardListPicker } from './card-list-picker';
+import {
+  findFormatRuleErrors,
+  hasFormatRuleErrors,
+  readFormatRuleSettings,
+  type FormatRuleSettings,
+} from './format-rule-settings';
+import { FormatRulesFields } from './format-rules-fields';
+import { describeFormatRules } from './format-rules-summary';
 
 interface BanlistPanelProps {
   /** The chosen format with the unsaved edits applied. */
@@ -24,6 +32,8 @@ interface BanlistPanelProps {
   onRemove: (list: BanlistListName, nombre: string) => void;
   /** Puts a card name in place of an entry that names no card. */
   onReplace: (list: BanlistListName, nombre: string, replacement: string) => void;
+  /** Changes the format's limits or switches ('Reglas del formato'). */
+  onChangeRules: (change: Partial<FormatRuleSettings>) => void;
   onSave: () => void;
   onDiscard: () => void;
   onRestore: () => void;
@@ -43,6 +53,7 @@ export function BanlistPanel({
   onAdd,
   onRemove,
   onReplace,
+  onChangeRules,
   onSave,
   onDiscard,
   onRestore,
@@ -50,6 +61,7 @@ export function BanlistPanel({
   isPublishing = false,
 }: BanlistPanelProps) {
   const titleId = useId();
+  const rulesErrorId = useId();
   const chosenNames = useMemo(() => listChosenNames(banlist.rules), [banlist.rules]);
   // Indexed once per catalogue; each edit then costs a lookup per entry (issue 14).
   const resolver = useMemo(
@@ -65,6 +77,9 @@ export function BanlistPanel({
     }
     return byList;
   }, [resolver, banlist.rules]);
+  const settings = useMemo(() => readFormatRuleSettings(banlist.rules), [banlist.rules]);
+  const ruleErrors = findFormatRuleErrors(settings);
+  const hasErrors = hasFormatRuleErrors(ruleErrors);
   return (
     <section aria-labelledby={titleId} className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -76,9 +91,11 @@ export function BanlistPanel({
             {describeEffectiveDate(banlist.effectiveDate) ?? 'Lista propia, sin fecha de vigencia'}
           </p>
           <p className="mt-1 text-sm text-stone-400">
-            Clave <code className="text-stone-200">{banlist.key}</code> · Mínimo de aliados{' '}
-            {banlist.rules.minAllies} · Máximo {banlist.rules.maxCard} cartas
+            Clave <code className="text-stone-200">{banlist.key}</code>
           </p>
+          {!hasErrors && (
+            <p className="mt-1 text-sm text-stone-300">{describeFormatRules(banlist.rules)}</p>
+          )}
           {canRestore && (
             <p className="mt-2 inline-block rounded-full bg-amber-300/15 px-3 py-1 text-xs text-amber-100">
               Modificada en este navegador
@@ -89,6 +106,11 @@ export function BanlistPanel({
           {hasUnsavedChanges && (
             <p role="status" className="text-sm text-amber-200">
               Cambios sin guardar
+            </p>
+          )}
+          {hasErrors && (
+            <p id={rulesErrorId} className="text-sm text-rose-300">
+              Corrige las reglas del formato para guardar.
             </p>
           )}
           {hasUnsavedChanges && (
@@ -113,7 +135,8 @@ export function BanlistPanel({
             <button
               type="button"
               onClick={onPublish}
-              disabled={isPublishing}
+              disabled={isPublishing || hasErrors}
+              aria-describedby={hasErrors ? rulesErrorId : undefined}
               aria-busy={isPublishing}
               className="rounded-md border border-amber-300/60 px-4 py-2 text-amber-100 hover:bg-amber-300/10 disabled:cursor-wait disabled:opacity-60"
             >
@@ -123,12 +146,15 @@ export function BanlistPanel({
           <button
             type="button"
             onClick={onSave}
-            className="rounded-md bg-amber-300 px-4 py-2 font-semibold text-stone-950 hover:bg-amber-200"
+            disabled={hasErrors}
+            aria-describedby={hasErrors ? rulesErrorId : undefined}
+            className="rounded-md bg-amber-300 px-4 py-2 font-semibold text-stone-950 hover:bg-amber-200 disabled:cursor-not-allowed disabled:opacity-50"
           >
             Guardar Cambios de Banlist
           </button>
         </div>
       </div>
+      <FormatRulesFields settings={settings} errors={ruleErrors} onChange={onChangeRules} />
       {BANLIST_LIST_NAMES.map((list) => (
         <CardListPicker
           key={list}

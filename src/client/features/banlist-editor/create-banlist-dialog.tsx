@@ -2,6 +2,14 @@ import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import { createBanlist, stripKeyWhitespace } from '../../../domain/banlists/banlist-creation';
+import {
+  findFormatRuleErrors,
+  hasFormatRuleErrors,
+  NEW_FORMAT_RULE_SETTINGS,
+  writeFormatRuleSettings,
+  type FormatRuleSettings,
+} from './format-rule-settings';
+import { FormatRulesFields } from './format-rules-fields';
 
 interface CreateBanlistDialogProps {
   /** Every format there is, so a key already in use is refused. */
@@ -15,8 +23,9 @@ const labelClassName = 'mb-1 block text-xs font-medium tracking-wide text-stone-
 
 /**
  * 'Crear Nueva Banlist' (SPEC §2, §5): the format's name and a unique key, both required, the
- * key losing its whitespace as it is typed. A refused creation is shown in an alert, as the spec
- * says, and the dialog stays open so the key can be changed.
+ * key losing its whitespace as it is typed, and its 'Reglas del formato' (issue 15), every switch
+ * off to begin with. A refused creation is shown in an alert, as the spec says, and the dialog
+ * stays open so the key can be changed.
  */
 export function CreateBanlistDialog({ banlists, onCreated }: CreateBanlistDialogProps) {
   const nameId = useId();
@@ -24,13 +33,16 @@ export function CreateBanlistDialog({ banlists, onCreated }: CreateBanlistDialog
   const [isOpen, setIsOpen] = useState(false);
   const [name, setName] = useState('');
   const [key, setKey] = useState('');
-  const canCreate = name.trim() !== '' && key !== '';
+  const [settings, setSettings] = useState<FormatRuleSettings>(NEW_FORMAT_RULE_SETTINGS);
+  const ruleErrors = findFormatRuleErrors(settings);
+  const canCreate = name.trim() !== '' && key !== '' && !hasFormatRuleErrors(ruleErrors);
 
   const handleOpenChange = (isNowOpen: boolean) => {
     setIsOpen(isNowOpen);
     if (!isNowOpen) {
       setName('');
       setKey('');
+      setSettings(NEW_FORMAT_RULE_SETTINGS);
     }
   };
 
@@ -42,7 +54,10 @@ export function CreateBanlistDialog({ banlists, onCreated }: CreateBanlistDialog
       return;
     }
     handleOpenChange(false);
-    onCreated(result.banlist);
+    onCreated({
+      ...result.banlist,
+      rules: writeFormatRuleSettings(result.banlist.rules, settings),
+    });
   };
 
   return (
@@ -52,7 +67,7 @@ export function CreateBanlistDialog({ banlists, onCreated }: CreateBanlistDialog
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-amber-300/30 bg-stone-900 p-6 shadow-2xl shadow-black">
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(94vw,36rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-xl border border-amber-300/30 bg-stone-900 p-5 shadow-2xl shadow-black sm:p-6">
           <Dialog.Title className="font-serif text-xl text-amber-200">
             Crear Nueva Banlist
           </Dialog.Title>
@@ -89,6 +104,12 @@ export function CreateBanlistDialog({ banlists, onCreated }: CreateBanlistDialog
                 className={fieldClassName}
               />
             </div>
+            <FormatRulesFields
+              settings={settings}
+              errors={ruleErrors}
+              onChange={(change) => setSettings((current) => ({ ...current, ...change }))}
+              className="border-t border-stone-800 pt-4"
+            />
             <div className="flex justify-end gap-3 pt-2">
               <Dialog.Close
                 type="button"

@@ -1,0 +1,286 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../../contract/auth';
+import { banlistSchema } from '../../../contract/banlists';
+import type { Banlist } from '../../../domain/banlists/banlist';
+import { BUILT_IN_BANLISTS } from '../../../domain/banlists/built-in-banlists';
+import { BANLISTS_STORAGE_KEY, useBanlistStore } from '../../lib/banlist-store';
+import { useNotificationStore } from '../../lib/notification-store';
+import { startApiTestServer, type ApiTestServer } from '../../testing/api-test-server';
+import { makeCard } from '../../testing/card-factory';
+import { renderApp } from '../../testing/render-app';
+
+const RACIAL_EDICION = 'Racial Edición - Primer Bloque';
+const RACIAL_LIBRE = 'Racial Libre - Primer Bloque';
+const ONE_RACE = 'Una sola raza (la del primer aliado)';
+const ONE_BLOCK = 'Un solo bloque de edición (el del primer aliado)';
+const REQUIRED = 'El mínimo de aliados es obligatorio';
+const SAVE = 'Guardar Cambios de Banlist';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+function readStoredBanlists(): Record<string, Banlist> {
+  return JSON.parse(localStorage.getItem(BANLISTS_STORAGE_KEY) ?? '{}') as Record<string, Banlist>;
+}
+
+function renderEditor(currentUser: CurrentUser | null = null) {
+  return renderApp({
+    url: '/banlists',
+    cards: [makeCard({ nombre: 'Fergus' }), makeCard({ nombre: 'Bennu' })],
+    officialBanlists: [...BUILT_IN_BANLISTS],
+    currentUser,
+  });
+}
+
+async function chooseFormat(user: User, name: string) {
+  await user.selectOptions(await screen.findByLabelText('Formato'), name);
+}
+
+/** The 'Reglas del formato' section of the screen, or of the dialog when given. */
+function rulesSection(within_: HTMLElement = document.body) {
+  return within(within(within_).getByRole('region', { name: 'Reglas del formato' }));
+}
+
+function countedTypes(section = rulesSection()) {
+  return within(section.getByRole('group', { name: 'Cuentan para el mínimo:' }));
+}
+
+async function save(user: User) {
+  await user.click(screen.getByRole('button', { name: SAVE }));
+  const notice = await screen.findByRole('dialog', { name: 'Notificación' });
+  await user.click(within(notice).getByRole('button', { name: 'Cerrar' }));
+}
+
+let server: ApiTestServer | null = null;
+
+beforeEach(() => {
+  localStorage.clear();
+  useBanlistStore.getState().reloadFromStorage();
+  useNotificationStore.getState().dismiss();
+});
+
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+describe("the banlist editor's 'Reglas del formato'", () => {
+  it.each([
+    {
+      format: RACIAL_EDICION,
+      oneRace: true,
+      oneBlock: true,
+      summary:
+        'Hasta 50 cartas · mínimo orientativo de 16 aliados · una sola raza · un solo bloque',
+    },
+    {
+      format: RACIAL_LIBRE,
+      oneRace: true,
+      oneBlock: false,
+      summary:
+        'Hasta 50 cartas · mínimo orientativo de 16 aliados · una sola raza · cualquier bloque',
+    },
+    {
+      format: 'Formato Libre - Primer Bloque',
+      oneRace: false,
+      oneBlock: false,
+      summary: 'Hasta 50 cartas · sin mínimo de aliados · cualquier raza · cualquier bloque',
+    },
+  ])('shows the real rules of $format', async ({ format, oneRace, oneBlock, summary }) => {
+    const { user } = renderEditor();
+    await chooseFormat(user, format);
+    const section = rulesSection();
+    expect(section.getByRole('switch', { name: ONE_RACE })).toHaveProperty('checked', oneRace);
+    expect(section.getByRole('switch', { name: ONE_BLOCK })).toHaveProperty('checked', oneBlock);
+    expect(section.getByRole('switch', { name: REQUIRED })).not.toBeChecked();
+    expect(section.getByLabelText('Tamaño del mazo')).toHaveValue('50');
+    const aliado = countedTypes(section).getByRole('checkbox', { name: 'Aliado' });
+    expect(aliado).toBeChecked();
+    expect(aliado).toBeDisabled();
+    expect(screen.getByText(summary)).toBeInTheDocument();
+  });
+
+  it('saves switches turned on and off, by click and by keyboard, in mysticBanlists', async () => {
+    const { user } = renderEditor();
+    await chooseFormat(user, RACIAL_LIBRE);
+    const section = rulesSection();
+    await user.click(section.getByText(ONE_RACE));
+    section.getByRole('switch', { name: REQUIRED }).focus();
+    await user.keyboard(' ');
+    await user.click(countedTypes(section).getByRole('checkbox', { name: 'Tótem' }));
+    expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
+    expect(readStoredBanlists()['racialLibre']?.rules.oneRace).toBe(true);
+
+    await save(user);
+
+    expect(readStoredBanlists()['racialLibre']?.rules).toMatchObject({
+      oneRace: false,
+      oneBlock: false,
+      minAlliesRequired: true,
+      minAlliesCountedTypes: ['aliado', 'totem'],
+    });
+    expect(screen.queryByText('Cambios sin guardar')).not.toBeInTheDocument();
+    expect(section.getByRole('switch', { name: ONE_RACE })).not.toBeChecked();
+    expect(screen.getByText('Modificada en este navegador')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Hasta 50 cartas · mínimo obligatorio de 16 cartas de tipo Aliado o Tótem · cualquier raza · cualquier bloque',
+      ),
+    ).toBeInTheDocument();
+
+    // Read again from storage, as a reload does: the rule turned off stays off.
+    useBanlistStore.getState().reloadFromStorage();
+    expect(rulesSection().getByRole('switch', { name: ONE_RACE })).not.toBeChecked();
+  });
+
+  it('restores the published switches of a built-in format', async () => {
+    const { user } = renderEditor();
+    await chooseFormat(user, RACIAL_EDICION);
+    await user.click(rulesSection().getByRole('switch', { name: ONE_BLOCK }));
+    await save(user);
+    expect(readStoredBanlists()['racialEdicion']?.rules.oneBlock).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Restaurar' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Restaurar lista publicada' });
+    await user.click(within(question).getByRole('button', { name: 'Restaurar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Notificación' })).getByRole('button', {
+        name: 'Cerrar',
+      }),
+    );
+    expect(rulesSection().getByRole('switch', { name: ONE_BLOCK })).toBeChecked();
+    expect(readStoredBanlists()['racialEdicion']?.rules.oneBlock).toBe(true);
+  });
+
+  it('refuses a deck size or minimum out of bounds with a clear error until it is fixed', async () => {
+    const { user } = renderEditor();
+    await chooseFormat(user, RACIAL_LIBRE);
+    const section = rulesSection();
+    const size = section.getByLabelText('Tamaño del mazo');
+    const minimum = section.getByLabelText('Mínimo de aliados');
+
+    await user.clear(size);
+    await user.type(size, '0');
+    expect(size).toHaveAccessibleDescription(
+      expect.stringContaining('El tamaño del mazo debe ser un número entero entre 1 y 200.'),
+    );
+    expect(size).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: SAVE })).toBeDisabled();
+    expect(screen.getByText('Corrige las reglas del formato para guardar.')).toBeInTheDocument();
+
+    await user.clear(size);
+    await user.type(size, '40');
+    await user.clear(minimum);
+    await user.type(minimum, '4x');
+    expect(minimum).toHaveValue('4x');
+    expect(minimum).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'El mínimo de aliados debe ser un número entero entre 0 y 40 (el tamaño del mazo).',
+      ),
+    );
+    await user.clear(minimum);
+    await user.type(minimum, '41');
+    expect(screen.getByRole('button', { name: SAVE })).toBeDisabled();
+
+    await user.clear(minimum);
+    await user.type(minimum, '12');
+    expect(size).toHaveAttribute('aria-invalid', 'false');
+    expect(minimum).toHaveAttribute('aria-invalid', 'false');
+    await save(user);
+    expect(readStoredBanlists()['racialLibre']?.rules).toMatchObject({
+      maxCard: 40,
+      minAllies: 12,
+      oneRace: true,
+    });
+  });
+
+  it('puts the typed numbers back when the changes are discarded', async () => {
+    const { user } = renderEditor();
+    await chooseFormat(user, RACIAL_LIBRE);
+    const size = rulesSection().getByLabelText('Tamaño del mazo');
+    await user.clear(size);
+    await user.type(size, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Descartar cambios' }));
+    expect(size).toHaveValue('50');
+    expect(size).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('button', { name: SAVE })).toBeEnabled();
+  });
+
+  it('always counts at least one card type toward the minimum', async () => {
+    const { user } = renderEditor();
+    await chooseFormat(user, RACIAL_LIBRE);
+    const types = countedTypes();
+    expect(types.getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
+      'Aliado',
+      'Arma',
+      'Talismán',
+      'Tótem',
+      'Oro',
+    ]);
+    await user.click(types.getByRole('checkbox', { name: 'Tótem' }));
+    expect(types.getByRole('checkbox', { name: 'Aliado' })).toBeEnabled();
+    await user.click(types.getByRole('checkbox', { name: 'Aliado' }));
+    expect(types.getByRole('checkbox', { name: 'Tótem' })).toBeDisabled();
+    await save(user);
+    expect(readStoredBanlists()['racialLibre']?.rules.minAlliesCountedTypes).toEqual(['totem']);
+  });
+
+  it('creates a format with every rule off at first and the ones chosen in the dialog', async () => {
+    const { user } = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Crear Nueva Banlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Crear Nueva Banlist' });
+    const section = rulesSection(dialog);
+    for (const name of [ONE_RACE, ONE_BLOCK, REQUIRED]) {
+      expect(section.getByRole('switch', { name })).not.toBeChecked();
+    }
+    await user.type(within(dialog).getByLabelText('Nombre del formato'), 'Torneo Racial');
+    await user.type(within(dialog).getByLabelText('Clave'), 'torneoRacial');
+    await user.click(section.getByRole('switch', { name: ONE_RACE }));
+    await user.clear(section.getByLabelText('Mínimo de aliados'));
+    expect(within(dialog).getByRole('button', { name: 'Crear' })).toBeDisabled();
+    await user.type(section.getByLabelText('Mínimo de aliados'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Notificación' })).getByRole('button', {
+        name: 'Cerrar',
+      }),
+    );
+
+    expect(readStoredBanlists()['torneoRacial']?.rules).toEqual({
+      minAllies: 12,
+      maxCard: 50,
+      banned: [],
+      limitedOne: [],
+      limitedTwo: [],
+      oneRace: true,
+      oneBlock: false,
+      minAlliesRequired: false,
+      minAlliesCountedTypes: ['aliado'],
+    });
+    expect(rulesSection().getByRole('switch', { name: ONE_RACE })).toBeChecked();
+    expect(rulesSection().getByRole('switch', { name: ONE_BLOCK })).not.toBeChecked();
+  });
+
+  it('publishes the switches on screen with the lists', async () => {
+    server = await startApiTestServer({
+      'PUT /api/banlists/racialLibre': (request) => ({
+        status: 200,
+        body: banlistSchema.parse(request.body),
+      }),
+      'GET /api/banlists': () => ({ status: 200, body: BUILT_IN_BANLISTS }),
+    });
+    const editor: CurrentUser = { id: 'u-1', email: 'a@b.org', name: 'Ana', role: 'editor' };
+    const { user } = renderEditor(editor);
+    await chooseFormat(user, RACIAL_LIBRE);
+    await user.click(rulesSection().getByRole('switch', { name: ONE_BLOCK }));
+    await user.click(screen.getByRole('button', { name: 'Publicar como lista oficial' }));
+    await user.click(
+      within(
+        await screen.findByRole('alertdialog', { name: 'Publicar como lista oficial' }),
+      ).getByRole('button', { name: 'Publicar' }),
+    );
+    await screen.findByRole('dialog', { name: 'Notificación' });
+    const [put] = server.requestsTo('PUT', '/api/banlists/racialLibre');
+    expect(put?.body).toMatchObject({ rules: { oneRace: true, oneBlock: true } });
+  });
+});
