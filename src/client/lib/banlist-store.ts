@@ -6,8 +6,9 @@ import { API_PATHS } from '../../contract/api-paths';
 import { banlistListSchema, storedBanlistSchema } from '../../contract/banlists';
 import type { Banlist } from '../../domain/banlists/banlist';
 import { BUILT_IN_BANLISTS } from '../../domain/banlists/built-in-banlists';
+import { isSameBanlist } from '../../domain/banlists/banlist-comparison';
 import { ApiError, fetchJson } from './api-client';
-import { isSameFormat } from './format-comparison';
+
 import { readStoredValue, writeStoredValue, type StorageRecovery } from './local-store';
 
 /** localStorage key of the visitor's banlists (SPEC §7 'Local storage'). */
@@ -121,7 +122,7 @@ function findVisitorCopy(
 ): Banlist | undefined {
   const copy = local[key];
   const builtIn = BUILT_IN_BY_KEY.get(key);
-  return copy && builtIn && isSameFormat(copy, builtIn) ? undefined : copy;
+  return copy && builtIn && isSameBanlist(copy, builtIn) ? undefined : copy;
 }
 
 /**

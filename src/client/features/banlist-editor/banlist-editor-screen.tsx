@@ -8,7 +8,7 @@ import {
   replaceCardInList,
 } from '../../../domain/banlists/exclusive-card-lists';
 import { describeError } from '../../lib/api-client';
-import { isSameFormat } from '../../lib/format-comparison';
+import { isSameBanlist } from '../../../domain/banlists/banlist-comparison';
 import {
   findPublishedBanlist,
   useBanlists,
@@ -73,7 +73,8 @@ export function BanlistEditorScreen() {
 
   const { stored, edited } = draft;
   const published = stored ? findPublishedBanlist(stored.key, official.data) : undefined;
-  const canRestore = stored !== null && published !== undefined && !isSameFormat(stored, published);
+  const canRestore =
+    stored !== null && published !== undefined && !isSameBanlist(stored, published);
   const pendingBanlist = banlists.find((banlist) => banlist.key === draft.pendingKey);
 
   const handleSave = () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Banlist, BanlistRules } from '../../../domain/banlists/banlist';
-import { haveSameFormatRules } from '../../lib/format-comparison';
+import { haveSameRules } from '../../../domain/banlists/banlist-comparison';
 
 interface Draft {
   key: string;
@@ -37,7 +37,7 @@ export function useBanlistDraft(banlists: readonly Banlist[]): BanlistDraft {
   const draftRules = stored && draft?.key === stored.key ? draft.rules : null;
   const edited = stored && draftRules ? { ...stored, rules: draftRules } : stored;
   const hasUnsavedChanges =
-    stored !== null && draftRules !== null && !haveSameFormatRules(draftRules, stored.rules);
+    stored !== null && draftRules !== null && !haveSameRules(draftRules, stored.rules);
 
   useEffect(() => {
     if (!hasUnsavedChanges) return undefined;

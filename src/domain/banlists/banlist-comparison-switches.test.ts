@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BanlistRules } from '../../domain/banlists/banlist';
-import { makeBanlist } from '../../domain/testing/banlist-factory';
-import { haveSameFormatRules, isSameFormat } from './format-comparison';
+import type { BanlistRules } from './banlist';
+import { makeBanlist } from '../testing/banlist-factory';
+import { haveSameRules, isSameBanlist } from './banlist-comparison';
 
-describe('haveSameFormatRules', () => {
+describe('haveSameRules', () => {
   const base = makeBanlist({ rules: { banned: ['Fergus'], oneRace: true } });
 
   it.each<{ name: string; rules: Partial<BanlistRules>; same: boolean }>([
@@ -22,22 +22,22 @@ describe('haveSameFormatRules', () => {
     },
     { name: 'a card added to a list', rules: { banned: ['Fergus', 'Bennu'] }, same: false },
   ])('treats $name as same: $same', ({ rules, same }) => {
-    expect(haveSameFormatRules(base.rules, { ...base.rules, ...rules })).toBe(same);
+    expect(haveSameRules(base.rules, { ...base.rules, ...rules })).toBe(same);
   });
 
   it('reads counted types as a set', () => {
     const a = makeBanlist({ rules: { minAlliesCountedTypes: ['aliado', 'totem'] } });
     const b = makeBanlist({ rules: { minAlliesCountedTypes: ['totem', 'aliado'] } });
-    expect(haveSameFormatRules(a.rules, b.rules)).toBe(true);
+    expect(haveSameRules(a.rules, b.rules)).toBe(true);
   });
 });
 
-describe('isSameFormat', () => {
+describe('isSameBanlist', () => {
   it('tells a copy whose only change is a switch from its published version', () => {
     const published = makeBanlist({ key: 'racialLibre' });
     const copy = { ...published, rules: { ...published.rules, oneRace: false } };
     expect(published.rules.oneRace).toBe(true);
-    expect(isSameFormat(copy, published)).toBe(false);
-    expect(isSameFormat(published, { ...published })).toBe(true);
+    expect(isSameBanlist(copy, published)).toBe(false);
+    expect(isSameBanlist(published, { ...published })).toBe(true);
   });
 });
