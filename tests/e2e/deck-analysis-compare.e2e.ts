@@ -188,7 +188,14 @@ test('a player compares two saved decks: charts, figures, differences, odds and 
   await page.screenshot({ path: testInfo.outputPath('deck-analysis-1280.png'), fullPage: true });
 
   // Choosing in one dropdown the deck shown in the other swaps them; the pair survives a reload.
-  await firstSelect.selectOption({ label: `${HADAS.name} [RL]` });
+  // Each option names the deck's tag and its legality now.
+  await expect(firstSelect.locator('option')).toHaveText([
+    '-- Sin mazo --',
+    `${CABALLEROS.name} [RE] · Legal`,
+    `${HADAS.name} [RL] · Legal`,
+    `${HELENICA.name} [RL] · No legal`,
+  ]);
+  await firstSelect.selectOption(HADAS.id);
   await expect(firstSelect).toHaveValue(HADAS.id);
   await expect(secondSelect).toHaveValue(CABALLEROS.id);
   await expect(page).toHaveURL(`/analisis?a=${HADAS.id}&b=${CABALLEROS.id}`);
@@ -196,11 +203,11 @@ test('a player compares two saved decks: charts, figures, differences, odds and 
   await expect(page.getByRole('combobox', { name: 'Primer mazo' })).toHaveValue(HADAS.id);
   await expect(page.getByRole('combobox', { name: 'Segundo mazo' })).toHaveValue(CABALLEROS.id);
 
-  await page
-    .getByRole('combobox', { name: 'Segundo mazo' })
-    .selectOption({ label: `${HELENICA.name} [RL]` });
+  await page.getByRole('combobox', { name: 'Segundo mazo' }).selectOption(HELENICA.id);
   const second = page.getByRole('region', { name: `Segundo mazo: ${HELENICA.name}` });
-  await expect(second.getByText('No es legal en Formato Libre - Primer Bloque:')).toBeVisible();
+  const legality = second.getByRole('region', { name: 'Legalidad' });
+  await expect(legality.getByText('No legal', { exact: true })).toBeVisible();
+  await expect(legality.getByText('El mazo no es legal en este formato:')).toBeVisible();
   await expect(second.getByText('Juglares: Prohibida en este formato')).toBeVisible();
 });
 

@@ -84,6 +84,9 @@ test('a player builds a legal Racial Edición deck from nothing, saves it, reloa
   await expect(panel.getByText('Aliados', { exact: true }).locator('..')).toContainText('22 / 16');
   await expect(panel.getByText('Total de oros').locator('..')).toContainText('6');
   await expect(panel.getByRole('alert')).toHaveCount(0);
+  const legality = panel.getByRole('region', { name: 'Legalidad' });
+  await expect(legality.getByText('Legal', { exact: true })).toBeVisible();
+  await expect(legality.getByText('Guías:')).toBeHidden();
 
   await panel.getByRole('button', { name: 'Guardar Mazo' }).click();
   await panel.getByLabel('Nombre del mazo').fill('Orden del Alba');
@@ -137,6 +140,8 @@ test('on a touch screen a tap shows the buttons of a card', async ({ browser }) 
   // The buttons share one strip, faded out until hover, focus or a tap shows it.
   const buttons = add.locator('..');
   await expect(buttons).toHaveCSS('opacity', '0');
+  // On a phone 'Mazo Actual' (with its 'Legalidad' panel) comes first: bring the tile into view.
+  await tile.scrollIntoViewIfNeeded();
   // The first tap, even right where the hidden button sits, only shows the buttons.
   const box = await add.boundingBox();
   if (box === null) throw new Error('The add button has no box');

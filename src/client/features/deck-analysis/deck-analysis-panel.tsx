@@ -5,7 +5,7 @@ import { listCostCurve } from '../../../domain/analysis/cost-curve';
 import { computeDeckStats } from '../../../domain/analysis/deck-stats';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
-import { checkDeckLegality } from '../../../domain/decks/deck-legality';
+import { checkDeckVerdict } from '../../../domain/decks/legality-verdict';
 import { countUnavailableCopies } from '../../../domain/decks/unavailable-cards';
 import type { ResolvedDeck } from '../../lib/saved-decks-store';
 import { UnavailableCardsNotice } from '../../ui/unavailable-cards-notice';
@@ -46,8 +46,8 @@ function ResolvedDeckAnalysis({
   const costCurve = useMemo(() => listCostCurve(stats.costCurve), [stats]);
   const capabilities = useMemo(() => listActionCapabilities(stats.detailedActions), [stats]);
   const banlist = banlists.find((candidate) => candidate.key === deck.format);
-  const legality = useMemo(
-    () => (banlist ? checkDeckLegality(deck.cards, banlist, editionBlocks) : null),
+  const verdict = useMemo(
+    () => checkDeckVerdict(deck.cards, banlist, editionBlocks),
     [banlist, deck.cards, editionBlocks],
   );
   return (
@@ -71,7 +71,11 @@ function ResolvedDeckAnalysis({
       <CostCurveChart curve={costCurve} />
       <ActionCapabilitiesGrid capabilities={capabilities} />
       <TypeDistribution stats={stats} />
-      <DeckLegalitySummary formatKey={deck.format} banlist={banlist} legality={legality} />
+      <DeckLegalitySummary
+        formatKey={deck.format}
+        formatName={banlist?.name ?? null}
+        verdict={verdict}
+      />
       <DrawOdds cards={deck.cards} />
     </>
   );

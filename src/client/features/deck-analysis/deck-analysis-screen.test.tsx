@@ -269,14 +269,24 @@ describe('deck analysis', () => {
   });
 
   it('shows whether each deck is legal in its format now, with the broken rules', async () => {
-    saveDecks(CABALLEROS, HADAS);
+    saveDecks(CABALLEROS, HADAS, BORRADO);
     renderAnalysis();
+    const options = within(await screen.findByLabelText('Primer mazo')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      '-- Sin mazo --',
+      'Caballeros [RL] · Legal',
+      'Hadas [RE] · No legal',
+      'Formato perdido [RL]',
+    ]);
     const first = await findPanel('Primer mazo: Caballeros');
-    expect(within(first).getByText('Legal en Formato Libre - Primer Bloque.')).toBeInTheDocument();
+    const firstLegality = within(within(first).getByRole('region', { name: 'Legalidad' }));
+    expect(firstLegality.getByText('Legal')).toBeInTheDocument();
+    expect(firstLegality.getByText('Legal en Formato Libre - Primer Bloque.')).toBeInTheDocument();
     const second = await findPanel('Segundo mazo: Hadas');
-    expect(
-      within(second).getByText('No es legal en Racial Edición - Primer Bloque:'),
-    ).toBeInTheDocument();
+    const secondLegality = within(within(second).getByRole('region', { name: 'Legalidad' }));
+    expect(secondLegality.getByText('No legal')).toBeInTheDocument();
+    expect(secondLegality.getByText('El mazo no es legal en este formato:')).toBeInTheDocument();
+    expect(secondLegality.getByText('Guías:')).toBeInTheDocument();
     expect(
       within(second).getByText('Hada: No pertenece a la raza del mazo (Caballero)'),
     ).toBeInTheDocument();

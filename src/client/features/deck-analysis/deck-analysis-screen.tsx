@@ -4,6 +4,7 @@ import { describeError } from '../../lib/api-client';
 import { useBanlists } from '../../lib/banlist-store';
 import { useCards } from '../../lib/catalogue-queries';
 import { useEditionBlocks } from '../../lib/edition-blocks';
+import { useSavedDeckVerdicts } from '../../lib/saved-deck-verdicts';
 import {
   resolveStoredDeck,
   useSavedDecksStore,
@@ -49,6 +50,7 @@ function DeckComparison({ decks }: { decks: readonly StoredDeck[] }) {
     () => resolveById(decks, pair.second, cardsById),
     [decks, pair.second, cardsById],
   );
+  const judgedDecks = useSavedDeckVerdicts(decks, cardsById, banlists, editionBlocks);
 
   if (cardsQuery.isPending || isLoadingBanlists) return <LoadingScreen />;
   if (cardsQuery.isError) {
@@ -71,7 +73,7 @@ function DeckComparison({ decks }: { decks: readonly StoredDeck[] }) {
           />
         </div>
       )}
-      <DeckPicker decks={decks} pair={pair} onChoose={chooseDeck} />
+      <DeckPicker decks={judgedDecks} pair={pair} onChoose={chooseDeck} />
       <div className="grid gap-6 lg:grid-cols-2">
         {/* Keyed by deck so a swap starts each panel's odds form afresh for its new deck. */}
         <DeckAnalysisPanel

@@ -1,15 +1,24 @@
 import { useId } from 'react';
 import { NO_DECK, type DeckPair, type DeckSlot } from '../../../domain/analysis/deck-pair';
 import { formatDeckTag } from '../../../domain/decks/deck';
-import type { StoredDeck } from '../../lib/saved-decks-store';
+import type { LegalityVerdict } from '../../../domain/decks/legality-verdict';
+import type { SavedDeckWithVerdict } from '../../lib/saved-deck-verdicts';
+import { LEGALITY_BADGE_TEXT } from '../../ui/deck-legality-report';
 
 interface DeckPickerProps {
-  decks: readonly StoredDeck[];
+  /** The saved decks with their legality now, which each option names after the deck's tag. */
+  decks: readonly SavedDeckWithVerdict[];
   pair: DeckPair;
   onChoose: (slot: DeckSlot, deckId: string | null) => void;
 }
 
 const SLOT_LABELS: Record<DeckSlot, string> = { first: 'Primer mazo', second: 'Segundo mazo' };
+
+// An option can only hold text: the badge's word follows the tag; the chosen deck's panel gives
+// the reasons. A deck whose format is gone says nothing here.
+function describeVerdict(verdict: LegalityVerdict): string {
+  return verdict === 'unknownFormat' ? '' : ` · ${LEGALITY_BADGE_TEXT[verdict]}`;
+}
 
 function DeckSelect({
   slot,
@@ -18,7 +27,7 @@ function DeckSelect({
   onChoose,
 }: {
   slot: DeckSlot;
-  decks: readonly StoredDeck[];
+  decks: readonly SavedDeckWithVerdict[];
   value: string | null;
   onChoose: DeckPickerProps['onChoose'];
 }) {
@@ -40,9 +49,9 @@ function DeckSelect({
         className="w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2 text-stone-100"
       >
         <option value={NO_DECK}>-- Sin mazo --</option>
-        {decks.map((deck) => (
+        {decks.map(({ deck, verdict }) => (
           <option key={deck.id} value={deck.id}>
-            {deck.name} {formatDeckTag(deck)}
+            {`${deck.name} ${formatDeckTag(deck)}${describeVerdict(verdict.verdict)}`}
           </option>
         ))}
       </select>
@@ -51,7 +60,7 @@ function DeckSelect({
 }
 
 /**
- * The two deck dropdowns of SPEC §2; choosing in one the deck shown in the other swaps them
+ * The two deck dropdowns of SPEC §2, each deck with its tag and 'Legal' / 'No legal'; choosing in one the deck shown in the other swaps them
  * (the swap itself is the rules engine's chooseDeckInSlot).
  */
 export function DeckPicker({ decks, pair, onChoose }: DeckPickerProps) {

@@ -88,6 +88,7 @@ export function DeckBuilderScreen() {
         <FormatPicker
           banlists={banlists}
           cardsById={cardsById}
+          editionBlocks={editionBlocks}
           onChooseFormat={(format) => openDraft({ format, id: null, name: null, cardIds: [] })}
           onLoadDeck={handleLoadDeck}
           importTool={

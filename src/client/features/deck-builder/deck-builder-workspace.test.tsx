@@ -185,11 +185,14 @@ describe('deck builder after a format is chosen', () => {
     });
     const { user } = await renderBuilder({ cards: catalogue });
     await user.click(screen.getByRole('button', { name: /^Viejo \[RE\]/ }));
-    const [unavailable, problems] = getDeckPanel().getAllByRole('alert');
-    expect(unavailable).toHaveTextContent('Este mazo tiene 1 carta que ya no está en el catálogo.');
-    expect(problems).toHaveTextContent('Este mazo no es legal en Racial Edición - Primer Bloque');
-    expect(problems).toHaveTextContent('Fergus: Prohibida en este formato');
-    expect(problems).toHaveTextContent('Escudero: 4 copias; el máximo es 3.');
+    expect(getDeckPanel().getByRole('alert')).toHaveTextContent(
+      'Este mazo tiene 1 carta que ya no está en el catálogo.',
+    );
+    const legality = getDeckPanel().getByRole('region', { name: 'Legalidad' });
+    expect(legality).toHaveTextContent('No legal');
+    expect(legality).toHaveTextContent('El mazo no es legal en este formato:');
+    expect(legality).toHaveTextContent('Fergus: Prohibida en este formato');
+    expect(legality).toHaveTextContent('Escudero: 4 copias; el máximo es 3.');
     expect(getDeckPanel().getByText('5/50', { exact: false })).toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/decks/unavailable-cards';
 import { UnavailableCardsNotice } from '../../ui/unavailable-cards-notice';
 import { CancelDeckDialog } from './cancel-deck-dialog';
+import { DeckLegalityPanel } from './deck-legality-panel';
 import { SaveDeckControl } from './save-deck-control';
 import { UnavailableDeckLine } from './unavailable-deck-line';
 
@@ -34,10 +35,11 @@ interface DeckPanelProps {
 
 /**
  * 'Mazo Actual' (SPEC §2): name and count (n/50), the list as 'Nx name' in the listing order
- * with a remove button each, allies against the format's minimum, 'Total de oros', what makes
- * the deck illegal (a loaded deck may have gone stale), saving and cancelling. Cards the
- * catalogue no longer has close the list as 'Nx name (no disponible)', each with the closest
- * current card to put in its place and a way to drop it; they count in no total.
+ * with a remove button each, allies against the format's minimum, 'Total de oros', the
+ * 'Legalidad' panel (a loaded deck may have gone stale; it never blocks saving), saving and
+ * cancelling. Cards the catalogue no longer has close the list as 'Nx name (no disponible)',
+ * each with the closest current card to put in its place and a way to drop it; they count in no
+ * total.
  */
 export function DeckPanel({
   deckName,
@@ -99,7 +101,6 @@ export function DeckPanel({
   );
   const allies = countAllies(deckCards);
   const hasEnoughAllies = allies >= banlist.rules.minAllies;
-  const problems = legality.errors.map((violation) => violation.message);
 
   return (
     <aside
@@ -148,19 +149,7 @@ export function DeckPanel({
         </UnavailableCardsNotice>
       </div>
 
-      {problems.length > 0 && (
-        <div
-          role="alert"
-          className="mt-3 rounded-md border border-rose-400/40 bg-rose-950/40 p-3 text-sm text-rose-100"
-        >
-          <p className="font-semibold">Este mazo no es legal en {banlist.name}:</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            {problems.map((problem, index) => (
-              <li key={`${index}-${problem}`}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <DeckLegalityPanel formatKey={banlist.key} formatName={banlist.name} legality={legality} />
 
       {lines.length === 0 && unavailable.length === 0 ? (
         <p className="my-4 text-sm text-stone-400">Añade cartas desde la cuadrícula.</p>

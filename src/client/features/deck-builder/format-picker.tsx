@@ -1,10 +1,8 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import type { Card } from '../../../domain/cards/card';
-import {
-  countUnavailableCopies,
-  resolveDeckCardIds,
-} from '../../../domain/decks/unavailable-cards';
+import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
+import { useSavedDeckVerdicts } from '../../lib/saved-deck-verdicts';
 import { useSavedDecksStore, type StoredDeck } from '../../lib/saved-decks-store';
 import { FormatList } from './format-list';
 import { SavedDeckRow } from './saved-deck-row';
@@ -13,6 +11,8 @@ interface FormatPickerProps {
   banlists: readonly Banlist[];
   /** The catalogue by id, to tell how many of each deck's cards it still has. */
   cardsById: ReadonlyMap<number, Card>;
+  /** The edition → block mapping, for each deck's legality in its format. */
+  editionBlocks: EditionBlocks;
   onChooseFormat: (format: string) => void;
   onLoadDeck: (deck: StoredDeck) => void;
   /** The import button, which owns its dialog. */
@@ -21,11 +21,13 @@ interface FormatPickerProps {
 
 /**
  * What the builder shows with no format chosen (SPEC §2, §4): 'Crear tech' with one button per
- * format, and 'Cargar Mazo Existente' only when saved decks exist.
+ * format, and 'Cargar Mazo Existente' only when saved decks exist, each deck with its verdict
+ * in its stored format as the format and the catalogue stand now (issue 15).
  */
 export function FormatPicker({
   banlists,
   cardsById,
+  editionBlocks,
   onChooseFormat,
   onLoadDeck,
   importTool,
@@ -36,19 +38,7 @@ export function FormatPicker({
   const createId = useId();
   const loadId = useId();
   const formatNames = new Map(banlists.map((banlist) => [banlist.key, banlist.name]));
-  const counts = useMemo(
-    () =>
-      new Map(
-        decks.map((deck) => {
-          const { cards, unavailable } = resolveDeckCardIds(deck.cards, cardsById, deck.names);
-          return [
-            deck.id,
-            { playable: cards.length, unavailable: countUnavailableCopies(unavailable) },
-          ];
-        }),
-      ),
-    [decks, cardsById],
-  );
+  const judgedDecks = useSavedDeckVerdicts(decks, cardsById, banlists, editionBlocks);
 
   return (
     <div className="grid gap-8 p-4 sm:p-6 md:grid-cols-2">
@@ -65,13 +55,12 @@ export function FormatPicker({
             Cargar Mazo Existente
           </h3>
           <ul className="space-y-2">
-            {decks.map((deck) => (
+            {judgedDecks.map(({ deck, verdict }) => (
               <SavedDeckRow
                 key={deck.id}
                 deck={deck}
-                formatName={formatNames.get(deck.format) ?? deck.format}
-                playableCount={counts.get(deck.id)?.playable ?? deck.cards.length}
-                unavailableCount={counts.get(deck.id)?.unavailable ?? 0}
+                formatName={formatNames.get(deck.format) ?? null}
+                verdict={verdict}
                 onLoad={onLoadDeck}
                 onRename={renameDeck}
                 onDelete={deleteDeck}

@@ -1,28 +1,30 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { formatDeckTag } from '../../../domain/decks/deck';
+import type { SavedDeckVerdict } from '../../lib/saved-deck-verdicts';
 import type { StoredDeck } from '../../lib/saved-decks-store';
 import { describeUnavailableCards } from '../../ui/unavailable-cards-notice';
+import { SavedDeckLegality } from './saved-deck-legality';
 
 interface SavedDeckRowProps {
   deck: StoredDeck;
-  /** The format's display name, or its key when this browser does not know it. */
-  formatName: string;
-  /** Cards of the deck the catalogue has. */
-  playableCount: number;
-  /** Copies of cards the catalogue no longer has (issue 14). */
-  unavailableCount: number;
+  /** The format's display name, or null when this browser does not know it. */
+  formatName: string | null;
+  /** Its legality now, and how many of its cards the catalogue has or lost (issue 14). */
+  verdict: SavedDeckVerdict;
   onLoad: (deck: StoredDeck) => void;
   onRename: (id: string, name: string) => void;
   onDelete: (id: string) => void;
 }
 
-/** A saved deck in 'Cargar Mazo Existente': its name and tag (SPEC §2), rename and delete. */
+/**
+ * A saved deck in 'Cargar Mazo Existente': its name and tag (SPEC §2), its legality badge with
+ * the reasons (issue 15), rename and delete.
+ */
 export function SavedDeckRow({
   deck,
   formatName,
-  playableCount,
-  unavailableCount,
+  verdict,
   onLoad,
   onRename,
   onDelete,
@@ -30,6 +32,8 @@ export function SavedDeckRow({
   const [isRenaming, setIsRenaming] = useState(false);
   const [name, setName] = useState(deck.name);
   const inputId = useId();
+  const badgeId = useId();
+  const { playableCount, unavailableCount } = verdict;
 
   function handleRename(event: FormEvent) {
     event.preventDefault();
@@ -82,13 +86,15 @@ export function SavedDeckRow({
       <button
         type="button"
         onClick={() => onLoad(deck)}
-        className="min-w-0 flex-1 rounded-md px-2 py-1 text-left hover:bg-stone-800/60"
+        aria-describedby={badgeId}
+        className="min-w-60 flex-1 rounded-md px-2 py-1 text-left hover:bg-stone-800/60"
       >
-        <span className="block truncate font-semibold text-amber-100">
+        {/* Wraps rather than truncates: the [RE]/[RL] tag (SPEC §2) must stay in sight. */}
+        <span className="block font-semibold break-words text-amber-100">
           {deck.name} {formatDeckTag(deck)}
         </span>
         <span className="block truncate text-xs text-stone-400">
-          {formatName} · {playableCount} cartas
+          {formatName ?? deck.format} · {playableCount} cartas
         </span>
         {unavailableCount > 0 && (
           <span className="mt-0.5 block text-xs text-amber-300">
@@ -96,6 +102,13 @@ export function SavedDeckRow({
           </span>
         )}
       </button>
+      <SavedDeckLegality
+        deckName={deck.name}
+        formatKey={deck.format}
+        formatName={formatName}
+        verdict={verdict}
+        badgeId={badgeId}
+      />
       <button
         type="button"
         aria-label={`Renombrar ${deck.name}`}
