@@ -94,7 +94,13 @@ function checkMinimumAllies(
   if (counted >= minimum) return null;
   const isAlliesOnly =
     switches.minAlliesCountedTypes.length === 1 && switches.minAlliesCountedTypes[0] === 'aliado';
-  const what = isAlliesOnly ? 'aliados' : 'cartas que cuentan como aliados';
+  const what = isAlliesOnly
+    ? counted === 1
+      ? 'aliado'
+      : 'aliados'
+    : counted === 1
+      ? 'carta que cuenta como aliado'
+      : 'cartas que cuentan como aliados';
   return {
     code: 'too_few_allies',
     message: `El mazo tiene ${counted} ${what}; el mínimo del formato es ${minimum}.`,

@@ -42,14 +42,14 @@ describe('checkDeckVerdict', () => {
       banlist: guideFormat,
       verdict: 'legal',
       errors: [],
-      warnings: ['El mazo tiene 1 aliados; el mínimo del formato es 3.'],
+      warnings: ['El mazo tiene 1 aliado; el mínimo del formato es 3.'],
     },
     {
       name: 'too few allies where the format requires them is not legal',
       cards: oneAlly,
       banlist: requiredFormat,
       verdict: 'notLegal',
-      errors: ['El mazo tiene 1 aliados; el mínimo del formato es 3.'],
+      errors: ['El mazo tiene 1 aliado; el mínimo del formato es 3.'],
       warnings: [],
     },
     {

@@ -63,7 +63,7 @@ describe("the builder's 'Legalidad' panel", () => {
     const toggle = within(within(legality).getByRole('button', { name: /^Legalidad/ }));
     expect(toggle.getByText('No legal')).toBeInTheDocument();
     expect(legality).toHaveTextContent('El mazo no es legal en este formato:');
-    expect(legality).toHaveTextContent('El mazo tiene 1 aliados; el mínimo del formato es 2.');
+    expect(legality).toHaveTextContent('El mazo tiene 1 aliado; el mínimo del formato es 2.');
     expect(getDeckPanel().getByText('Aliados').nextSibling).toHaveClass('text-pink-300');
     expect(getDeckPanel().getByText('Total de oros')).toBeInTheDocument();
 
@@ -87,7 +87,7 @@ describe("the builder's 'Legalidad' panel", () => {
     expect(legality.getByText('Legal en Racial Edición - Primer Bloque.')).toBeInTheDocument();
     expect(legality.getByText('Guías:')).toBeInTheDocument();
     expect(
-      legality.getByText('El mazo tiene 1 aliados; el mínimo del formato es 16.'),
+      legality.getByText('El mazo tiene 1 aliado; el mínimo del formato es 16.'),
     ).toBeInTheDocument();
     expect(legality.queryByText('El mazo no es legal en este formato:')).toBeNull();
   });
