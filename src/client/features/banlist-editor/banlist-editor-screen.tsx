@@ -23,6 +23,7 @@ import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { downloadBanlists } from './banlist-download';
 import type { BanlistFileRead } from './banlist-file';
+import { BanlistHistorySection } from './banlist-history-section';
 import { BanlistPanel } from './banlist-panel';
 import { BanlistUpload } from './banlist-upload';
 import { ConfirmDialog } from './confirm-dialog';
@@ -195,6 +196,9 @@ export function BanlistEditorScreen() {
         <p className="py-16 text-center font-serif text-xl text-stone-300">
           Elige un formato para ver y editar sus listas.
         </p>
+      )}
+      {stored && published && (
+        <BanlistHistorySection key={`history-${stored.key}`} formatKey={stored.key} />
       )}
       <ConfirmDialog
         isOpen={pendingBanlist !== undefined}

@@ -6,6 +6,7 @@ import type { Banlist } from '../../../domain/banlists/banlist';
 import { requestJson } from '../../lib/api-client';
 import { officialBanlistsQueryOptions } from '../../lib/banlist-store';
 import { notify } from '../../lib/notification-store';
+import { banlistHistoryQueryKey } from './use-banlist-history';
 
 export interface BanlistPublishing {
   /** Whether the 'Publicar como lista oficial' question is on screen. */
@@ -51,6 +52,7 @@ export function useBanlistPublishing(): BanlistPublishing {
       official ? replaceOfficial(official, result.data) : official,
     );
     void queryClient.invalidateQueries({ queryKey: officialBanlistsQueryOptions.queryKey });
+    void queryClient.invalidateQueries({ queryKey: banlistHistoryQueryKey(result.data.key) });
     notify(`Banlist oficial "${result.data.name}" publicada.`);
   };
 
