@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { DeckLegality } from '../../../domain/decks/deck-legality';
 import { judgeDeckLegality } from '../../../domain/decks/legality-verdict';
 import { LegalityBadge, LegalityReasons } from '../../ui/deck-legality-report';
@@ -7,6 +7,8 @@ interface DeckLegalityPanelProps {
   formatKey: string;
   formatName: string;
   legality: DeckLegality;
+  /** Shown below the reasons, e.g. the check against an earlier dated list. */
+  children?: ReactNode;
 }
 
 /**
@@ -15,7 +17,12 @@ interface DeckLegalityPanelProps {
  * announced politely when it changes, never each card's effect on the reasons. Saving is never
  * blocked by it (SPEC §5).
  */
-export function DeckLegalityPanel({ formatKey, formatName, legality }: DeckLegalityPanelProps) {
+export function DeckLegalityPanel({
+  formatKey,
+  formatName,
+  legality,
+  children,
+}: DeckLegalityPanelProps) {
   const [isOpen, setIsOpen] = useState(true);
   const titleId = useId();
   const contentId = useId();
@@ -49,6 +56,7 @@ export function DeckLegalityPanel({ formatKey, formatName, legality }: DeckLegal
       </p>
       <div id={contentId} hidden={!isOpen} className="px-3 pb-3">
         <LegalityReasons formatName={formatName} formatKey={formatKey} legality={legality} />
+        {children}
       </div>
     </section>
   );

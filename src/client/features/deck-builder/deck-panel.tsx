@@ -11,6 +11,7 @@ import {
 } from '../../../domain/decks/unavailable-cards';
 import { UnavailableCardsNotice } from '../../ui/unavailable-cards-notice';
 import { CancelDeckDialog } from './cancel-deck-dialog';
+import { DatedListCheck } from './dated-list-check';
 import { DeckLegalityPanel } from './deck-legality-panel';
 import { SaveDeckControl } from './save-deck-control';
 import { UnavailableDeckLine } from './unavailable-deck-line';
@@ -149,7 +150,9 @@ export function DeckPanel({
         </UnavailableCardsNotice>
       </div>
 
-      <DeckLegalityPanel formatKey={banlist.key} formatName={banlist.name} legality={legality} />
+      <DeckLegalityPanel formatKey={banlist.key} formatName={banlist.name} legality={legality}>
+        <DatedListCheck banlist={banlist} deckCards={deckCards} editionBlocks={editionBlocks} />
+      </DeckLegalityPanel>
 
       {lines.length === 0 && unavailable.length === 0 ? (
         <p className="my-4 text-sm text-stone-400">Añade cartas desde la cuadrícula.</p>
