@@ -54,15 +54,18 @@ function makeAppEnvironment(port: number, appDataDir: string, databaseUrl: strin
 }
 
 /**
- * Journeys that add cards to the shared catalogue. Others count the catalogue ('12 de 133'), so
+ * Journeys that add to data every journey of their app shares: cards to the catalogue, official
+ * formats to the format lists. Others count those ('12 de 184', the format picker's options), so
  * these run only once every other journey of their app is done, never beside them.
  */
-const CATALOGUE_GROWING_JOURNEYS = [
+const SHARED_DATA_GROWING_JOURNEYS = [
   '**/catalogue-admin-import.e2e.ts',
   '**/review-create-card.e2e.ts',
+  '**/banlist-history-diff.e2e.ts',
+  '**/deck-builder-dated-list.e2e.ts',
 ];
 
-/** The journeys of one app: the rest first, then those that grow its catalogue. */
+/** The journeys of one app: the rest first, then those that grow its shared data. */
 function makeChromiumProjects(name: string, baseURL: string): Project[] {
   const use: Project['use'] = {
     baseURL,
@@ -70,11 +73,11 @@ function makeChromiumProjects(name: string, baseURL: string): Project[] {
     launchOptions: { executablePath: CHROMIUM.path, args: CHROMIUM_FLAGS },
   };
   return [
-    { name, use, testIgnore: CATALOGUE_GROWING_JOURNEYS },
+    { name, use, testIgnore: SHARED_DATA_GROWING_JOURNEYS },
     {
       name: `${name}-catalogue-writes`,
       use,
-      testMatch: CATALOGUE_GROWING_JOURNEYS,
+      testMatch: SHARED_DATA_GROWING_JOURNEYS,
       dependencies: [name],
     },
   ];
