@@ -1,4 +1,5 @@
-import { RACIAL_EDICION_2025_12, RACIAL_LIBRE_2025_12 } from '../formats/published-lists';
+import { RACIAL_EDICION_2025_12 } from '../formats/racial-edicion-lists';
+import { RACIAL_LIBRE_2025_12 } from '../formats/racial-libre-lists';
 import type { Banlist } from './banlist';
 
 /** Date the community's December 2025 lists took effect. */
@@ -6,7 +7,7 @@ const DECEMBER_2025 = '2025-12-01';
 
 /**
  * The built-in formats (SPEC §3 'Built-in banlists') with the community's published lists of
- * December 2025 (src/domain/formats/published-lists.ts, with their sources). Names are kept as
+ * December 2025 (src/domain/formats/racial-*-lists.ts, with their sources). Names are kept as
  * published; matching is by normalised name.
  */
 export const BUILT_IN_BANLISTS: readonly Banlist[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeListChange, diffFormatLists, type FormatLists } from './list-diff';
-import { RACIAL_EDICION_2025_12, RACIAL_EDICION_2026_01 } from './published-lists';
+import { RACIAL_EDICION_2025_12, RACIAL_EDICION_2026_01 } from './racial-edicion-lists';
 
 const lists = (overrides: Partial<FormatLists> = {}): FormatLists => ({
   banned: [],

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toCardMatchKey } from '../cards/card-name';
-import {
-  findLatestPublishedList,
-  PUBLISHED_LISTS,
-  RACIAL_EDICION_2026_04,
-  RACIAL_LIBRE_2026_01,
-  type PublishedFormatKey,
-  type PublishedList,
-} from './published-lists';
+import type { PublishedFormatKey, PublishedList } from './published-list';
+import { findLatestPublishedList, PUBLISHED_LISTS } from './published-lists';
+import { RACIAL_EDICION_2026_04 } from './racial-edicion-lists';
+import { RACIAL_LIBRE_2026_01 } from './racial-libre-lists';
 
 const FORMAT_KEYS: readonly PublishedFormatKey[] = ['racialEdicion', 'racialLibre', 'formatoLibre'];
 
