@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
 import { z } from 'zod';
 import {
   AUTH_PATHS,
@@ -11,9 +10,10 @@ import {
   type UserRole,
 } from '../../../contract/auth';
 import { describeError, fetchJson, requestJson } from '../../lib/api-client';
-import { SESSION_SCOPED_QUERY_KEYS, useCurrentUser } from '../../lib/session';
-import { ACCOUNT_PATHS, toAccountPath } from '../../paths';
+import { SESSION_SCOPED_QUERY_KEYS } from '../../lib/session';
+import { ACCOUNT_PATHS } from '../../paths';
 import { LoadError } from '../../ui/load-error';
+import { AdminOnlyScreen } from '../../ui/admin-only-screen';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { ROLE_LABELS } from './role-labels';
 
@@ -137,28 +137,9 @@ function UserList() {
 
 /** '/cuenta/usuarios': admins give or take the editor and admin roles (issue 7). */
 export function UsersScreen() {
-  const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <LoadingScreen />;
   return (
-    <section className="mx-auto max-w-4xl px-4 py-8">
-      <h2 className="font-serif text-3xl text-amber-200">Usuarios</h2>
-      <div className="mt-4">
-        {!user ? (
-          <p className="text-stone-300">
-            <Link
-              href={toAccountPath(ACCOUNT_PATHS.signIn, ACCOUNT_PATHS.users)}
-              className="text-amber-200 underline underline-offset-4"
-            >
-              Inicia sesión
-            </Link>{' '}
-            como administrador para gestionar usuarios.
-          </p>
-        ) : user.role !== 'admin' ? (
-          <p className="text-stone-300">Solo los administradores pueden gestionar usuarios.</p>
-        ) : (
-          <UserList />
-        )}
-      </div>
-    </section>
+    <AdminOnlyScreen title="Usuarios" path={ACCOUNT_PATHS.users} action="gestionar usuarios">
+      <UserList />
+    </AdminOnlyScreen>
   );
 }
