@@ -8,8 +8,8 @@ import type { StoredDeck } from './saved-decks-store';
 const racialEdicion = BUILT_IN_BANLISTS.find((banlist) => banlist.key === 'racialEdicion');
 const escudero = makeCard({ id: 1, nombre: 'Escudero' });
 // Of the deck's block and race, so the ban is its only broken rule.
-const fergus = makeCard({ id: 5, nombre: 'Fergus' });
-const cardsById = new Map([escudero, fergus].map((card) => [card.id, card]));
+const urisk = makeCard({ id: 5, nombre: 'Urisk' });
+const cardsById = new Map([escudero, urisk].map((card) => [card.id, card]));
 const deck: StoredDeck = { id: '1', name: 'Viejo', format: 'racialEdicion', cards: [1, 5, 99] };
 
 describe('findSavedDeckVerdict', () => {
@@ -17,7 +17,7 @@ describe('findSavedDeckVerdict', () => {
     const verdict = findSavedDeckVerdict(deck, cardsById, racialEdicion, DEFAULT_EDITION_BLOCKS);
     expect(verdict.verdict).toBe('notLegal');
     expect(verdict.legality?.errors.map((violation) => violation.message)).toEqual([
-      'Fergus: Prohibida en este formato',
+      'Urisk: Prohibida en este formato',
     ]);
     expect(verdict.playableCount).toBe(2);
     expect(verdict.unavailableCount).toBe(1);

@@ -1,49 +1,50 @@
-import { RACIAL_EDICION_2025_12 } from '../formats/racial-edicion-lists';
-import { RACIAL_LIBRE_2025_12 } from '../formats/racial-libre-lists';
+import { RACIAL_EDICION_2026_04 } from '../formats/racial-edicion-lists';
+import { RACIAL_LIBRE_2026_01 } from '../formats/racial-libre-lists';
 import type { Banlist } from './banlist';
 
-/** Date the community's December 2025 lists took effect. */
-const DECEMBER_2025 = '2025-12-01';
+/** The date the app has always given Formato Libre's list, which no source dates (ADR 0016). */
+const FORMATO_LIBRE_DATE = '2025-12-01';
 
 /**
- * The built-in formats (SPEC §3 'Built-in banlists') with the community's published lists of
- * December 2025 (src/domain/formats/racial-*-lists.ts, with their sources). Names are kept as
- * published; matching is by normalised name.
+ * The built-in formats (SPEC §3 'Built-in banlists'). Racial Edición and Racial Libre carry their
+ * format's newest adopted published list with its date (findLatestPublishedList, ADR 0016; the
+ * lists and sources are in src/domain/formats/racial-*-lists.ts). Names are kept as published;
+ * matching is by normalised name.
  */
 export const BUILT_IN_BANLISTS: readonly Banlist[] = [
   {
     key: 'racialEdicion',
     name: 'Racial Edición - Primer Bloque',
-    effectiveDate: DECEMBER_2025,
+    effectiveDate: RACIAL_EDICION_2026_04.effectiveDate,
     rules: {
       minAllies: 16,
       maxCard: 50,
       // SPEC §5 'Extra rules for format racialEdicion': the first ally sets block and race.
       oneRace: true,
       oneBlock: true,
-      banned: [...RACIAL_EDICION_2025_12.banned],
-      limitedOne: [...RACIAL_EDICION_2025_12.limitedOne],
-      limitedTwo: [...RACIAL_EDICION_2025_12.limitedTwo],
+      banned: [...RACIAL_EDICION_2026_04.banned],
+      limitedOne: [...RACIAL_EDICION_2026_04.limitedOne],
+      limitedTwo: [...RACIAL_EDICION_2026_04.limitedTwo],
     },
   },
   {
     key: 'racialLibre',
     name: 'Racial Libre - Primer Bloque',
-    effectiveDate: DECEMBER_2025,
+    effectiveDate: RACIAL_LIBRE_2026_01.effectiveDate,
     rules: {
       minAllies: 16,
       maxCard: 50,
       // One race, any Primer Bloque edition (ADR 0016: andreuvv/premier_mitologico, formats).
       oneRace: true,
-      banned: [...RACIAL_LIBRE_2025_12.banned],
-      limitedOne: [...RACIAL_LIBRE_2025_12.limitedOne],
-      limitedTwo: [...RACIAL_LIBRE_2025_12.limitedTwo],
+      banned: [...RACIAL_LIBRE_2026_01.banned],
+      limitedOne: [...RACIAL_LIBRE_2026_01.limitedOne],
+      limitedTwo: [...RACIAL_LIBRE_2026_01.limitedTwo],
     },
   },
   {
     key: 'formatoLibre',
     name: 'Formato Libre - Primer Bloque',
-    effectiveDate: DECEMBER_2025,
+    effectiveDate: FORMATO_LIBRE_DATE,
     rules: {
       minAllies: 0,
       maxCard: 50,

@@ -34,7 +34,7 @@ describe.each(listTestDatabaseKinds())('format history on %s', (kind) => {
     expect(history.versions).toHaveLength(1);
     expect(history.versions[0]).toMatchObject({
       name: 'Racial Edición - Primer Bloque',
-      effectiveDate: '2025-12-01',
+      effectiveDate: '2026-04-01',
       publishedBy: null,
     });
     expect(history.versions[0]?.rules).toEqual((await readCurrent('racialEdicion'))?.rules);
@@ -46,7 +46,7 @@ describe.each(listTestDatabaseKinds())('format history on %s', (kind) => {
     if (!current) throw new Error('racialLibre is a built-in format');
     const newer: Banlist = {
       ...current,
-      effectiveDate: '2026-01-08',
+      effectiveDate: '2026-02-01',
       rules: { ...current.rules, banned: current.rules.banned.slice(1) },
     };
 
@@ -61,12 +61,12 @@ describe.each(listTestDatabaseKinds())('format history on %s', (kind) => {
     const history = banlistHistorySchema.parse((await readHistory('racialLibre')).body);
     expect(history.versions.map((version) => [version.effectiveDate, version.publishedBy])).toEqual(
       [
-        ['2026-01-08', 'Editora Fecha'],
-        ['2025-12-01', null],
+        ['2026-02-01', 'Editora Fecha'],
+        ['2026-01-08', null],
       ],
     );
     expect(history.versions[1]?.rules.banned).toEqual(current.rules.banned);
-    expect((await readCurrent('racialLibre'))?.effectiveDate).toBe('2026-01-08');
+    expect((await readCurrent('racialLibre'))?.effectiveDate).toBe('2026-02-01');
   });
 
   it('gives every format stored before the history table its current version (migration 0006)', async () => {

@@ -6,9 +6,9 @@ import { getDeckPanel, getTile, renderBuilder, startWithStorage } from './testin
 
 const escudero = makeCard({ id: 1, nombre: 'Escudero' });
 const templario = makeCard({ id: 2, nombre: 'Templario', edicion: 'Cruzadas' });
-const fergus = makeCard({ id: 5, nombre: 'Fergus', edicion: 'Hijos de Daana', raza: 'Héroe' });
+const urisk = makeCard({ id: 5, nombre: 'Urisk', edicion: 'Hijos de Daana', raza: 'Héroe' });
 const oro = makeCard({ id: 9, nombre: 'Oro', tipo: 'oro', coste: null, fuerza: null, raza: null });
-const catalogue = [escudero, templario, fergus, oro];
+const catalogue = [escudero, templario, urisk, oro];
 
 type User = Awaited<ReturnType<typeof renderBuilder>>['user'];
 
@@ -121,12 +121,12 @@ describe('exporting and importing decks', () => {
 
   it('reports the copies the chosen format refuses instead of adding them', async () => {
     const { user } = await renderBuilder({ cards: catalogue });
-    const dialog = await openImport(user, 'Importar mazo', '1x Fergus\n4x Escudero');
+    const dialog = await openImport(user, 'Importar mazo', '1x Urisk\n4x Escudero');
     await user.selectOptions(dialog.getByLabelText('Formato'), 'racialEdicion');
     await user.click(dialog.getByRole('button', { name: 'Importar' }));
     const notice = await screen.findByRole('dialog', { name: 'Notificación' });
     expect(notice).toHaveTextContent(
-      'Mazo importado con 3 cartas. No se añadieron por las reglas de Racial Edición - Primer Bloque: 1x Escudero (Máximo de copias en el mazo); 1x Fergus (Prohibida en este formato).',
+      'Mazo importado con 3 cartas. No se añadieron por las reglas de Racial Edición - Primer Bloque: 1x Escudero (Máximo de copias en el mazo); 1x Urisk (Prohibida en este formato).',
     );
   });
 

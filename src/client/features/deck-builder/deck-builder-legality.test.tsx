@@ -8,8 +8,8 @@ import { getDeckPanel, getTile, renderBuilder, startWithStorage } from './testin
 
 const escudero = makeCard({ id: 1, nombre: 'Escudero' });
 const templario = makeCard({ id: 2, nombre: 'Templario', edicion: 'Cruzadas' });
-const fergus = makeCard({ id: 5, nombre: 'Fergus', edicion: 'Hijos de Daana', raza: 'Héroe' });
-const catalogue = [escudero, templario, fergus];
+const urisk = makeCard({ id: 5, nombre: 'Urisk', edicion: 'Hijos de Daana', raza: 'Héroe' });
+const catalogue = [escudero, templario, urisk];
 
 // A format that makes its minimum of allies a requirement (ADR 0016), unlike the spec's guide.
 const strictFormat: Banlist = {
@@ -169,12 +169,12 @@ describe("the legality badge of 'Cargar Mazo Existente'", () => {
     expect(load).toHaveAccessibleDescription('No legal');
     const toggle = row.getByRole('button', { name: 'No legal, ver motivos de Viejo' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(row.queryByText('Fergus: Prohibida en este formato')).not.toBeVisible();
+    expect(row.queryByText('Urisk: Prohibida en este formato')).not.toBeVisible();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(row.getByText('El mazo no es legal en este formato:')).toBeVisible();
-    expect(row.getByText('Fergus: Prohibida en este formato')).toBeVisible();
+    expect(row.getByText('Urisk: Prohibida en este formato')).toBeVisible();
     expect(row.getByText('Escudero: 4 copias; el máximo es 3.')).toBeVisible();
     // The card the catalogue lost (99) is left out of the check.
     expect(row.getByText('Este mazo tiene 1 carta que ya no está en el catálogo.')).toBeVisible();

@@ -24,8 +24,8 @@ describe('deck builder format picker', () => {
       .getAllByRole('button')
       .filter((button) => button.textContent !== 'Importar mazo');
     expect(buttons.map((button) => button.textContent)).toEqual([
-      'Racial Edición - Primer BloqueVigente desde 1 de diciembre de 2025',
-      'Racial Libre - Primer BloqueVigente desde 1 de diciembre de 2025',
+      'Racial Edición - Primer BloqueVigente desde 1 de abril de 2026',
+      'Racial Libre - Primer BloqueVigente desde 8 de enero de 2026',
       'Formato Libre - Primer BloqueVigente desde 1 de diciembre de 2025',
     ]);
     expect(screen.queryByRole('heading', { name: 'Cargar Mazo Existente' })).toBeNull();

@@ -10,13 +10,13 @@ const escudero = makeCard({ id: 1, nombre: 'Escudero', raza: 'Caballero' });
 const templario = makeCard({ id: 2, nombre: 'Templario', edicion: 'Cruzadas' });
 const hada = makeCard({ id: 3, nombre: 'Hada', raza: 'Faerie' });
 const selkie = makeCard({ id: 4, nombre: 'Selkie', edicion: 'Hijos de Daana', raza: 'Faerie' });
-const fergus = makeCard({ id: 5, nombre: 'Fergus', edicion: 'Hijos de Daana', raza: 'Héroe' });
+const urisk = makeCard({ id: 5, nombre: 'Urisk', edicion: 'Hijos de Daana', raza: 'Héroe' });
 const notAlly = { raza: null, fuerza: null } as const;
 const destello = makeCard({ id: 6, nombre: 'Destello', tipo: 'talisman', ...notAlly });
 const heraldo = makeCard({ id: 7, nombre: 'Heraldo', edicion: 'Edición Promocional' });
 const aldric = makeCard({ id: 8, nombre: 'Aldric', habilidad: 'Carta Única. Roba una carta.' });
 const oro = makeCard({ id: 9, nombre: 'Oro', tipo: 'oro', coste: null, ...notAlly });
-const catalogue = [escudero, templario, hada, selkie, fergus, destello, heraldo, aldric, oro];
+const catalogue = [escudero, templario, hada, selkie, urisk, destello, heraldo, aldric, oro];
 
 const miniFormat: Banlist = {
   key: 'mini',
@@ -66,7 +66,7 @@ describe('deck builder after a format is chosen', () => {
     expect(
       getTile('Heraldo').getByText('Esta carta no pertenece a un bloque válido'),
     ).toBeInTheDocument();
-    expect(getTile('Fergus').getByText('Prohibida en este formato')).toBeInTheDocument();
+    expect(getTile('Urisk').getByText('Prohibida en este formato')).toBeInTheDocument();
     expect(getTile('Escudero').getByText('Quedan 3')).toBeInTheDocument();
     expect(getTile('Aldric').getByText('Quedan 1')).toBeInTheDocument();
 
@@ -191,7 +191,7 @@ describe('deck builder after a format is chosen', () => {
     const legality = getDeckPanel().getByRole('region', { name: 'Legalidad' });
     expect(legality).toHaveTextContent('No legal');
     expect(legality).toHaveTextContent('El mazo no es legal en este formato:');
-    expect(legality).toHaveTextContent('Fergus: Prohibida en este formato');
+    expect(legality).toHaveTextContent('Urisk: Prohibida en este formato');
     expect(legality).toHaveTextContent('Escudero: 4 copias; el máximo es 3.');
     expect(getDeckPanel().getByText('5/50', { exact: false })).toBeInTheDocument();
   });
