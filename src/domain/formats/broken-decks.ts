@@ -1,4 +1,5 @@
-import type { Banlist } from '../banlists/banlist';
+import type { Banlist, BanlistRules } from '../banlists/banlist';
+import { haveSameRules } from '../banlists/banlist-comparison';
 import type { Card } from '../cards/card';
 import type { EditionBlocks } from '../cards/edition-blocks';
 import { checkDeckLegality, type Violation } from '../decks/deck-legality';
@@ -22,4 +23,77 @@ export function findWhatBroke(
   const after = checkDeckLegality(deckCards, newer, editionBlocks).errors;
   const broken = after.filter((error) => !before.some((old) => sameViolation(old, error)));
   return broken.length > 0 ? broken : null;
+}
+
+/** One published version of a format, as far as telling what broke needs it. */
+export interface DatedFormatVersion {
+  name: string;
+  /** The calendar day the list takes effect (YYYY-MM-DD), if it says. */
+  effectiveDate: string | null;
+  /** ISO date-time of the publication. */
+  publishedAt: string;
+  rules: BanlistRules;
+}
+
+const toInstant = (isoDateTime: string) => new Date(isoDateTime).getTime();
+
+/**
+ * The version a deck was saved under (issue 15, item 5), from versions listed newest first: the
+ * newest one published by the save. A deck older than every publication (saved before the
+ * server kept its history) takes the newest one already in effect that day, else the oldest;
+ * so does a deck whose save time is unknown (null).
+ */
+export function findVersionAtSave<V extends DatedFormatVersion>(
+  versions: readonly V[],
+  savedAt: string | null,
+): V | undefined {
+  const saved = savedAt === null ? Number.NaN : toInstant(savedAt);
+  if (Number.isNaN(saved)) return versions.at(-1);
+  const published = versions.find((version) => toInstant(version.publishedAt) <= saved);
+  if (published !== undefined) return published;
+  const savedDay = new Date(saved).toISOString().slice(0, 10);
+  const inEffect = versions.find(
+    (version) => version.effectiveDate !== null && version.effectiveDate <= savedDay,
+  );
+  return inEffect ?? versions.at(-1);
+}
+
+/** What the list in force broke in a saved deck, and that list. */
+export interface WhatBrokeSinceSave<V extends DatedFormatVersion> {
+  /** The newest published version: the list the deck is judged by now. */
+  current: V;
+  violations: Violation[];
+}
+
+/**
+ * What a newer official list broke in a saved deck (issue 15, item 5): only once a list newer
+ * than the one the deck was saved under has reached this browser (the format as the browser
+ * holds it has the newest version's rules; a visitor's own edits are not a new list), and only
+ * when the deck was legal under the list it was saved under. Versions come newest first.
+ */
+export function findWhatBrokeSinceSave<V extends DatedFormatVersion>(
+  deckCards: readonly Card[],
+  versions: readonly V[],
+  format: Banlist,
+  savedAt: string | null,
+  editionBlocks: EditionBlocks,
+): WhatBrokeSinceSave<V> | null {
+  const current = versions[0];
+  const saved = findVersionAtSave(versions, savedAt);
+  if (current === undefined || saved === undefined || saved === current) return null;
+  if (!haveSameRules(format.rules, current.rules)) return null;
+  const earlier = { ...format, rules: saved.rules };
+  const violations = findWhatBroke(deckCards, earlier, format, editionBlocks);
+  return violations === null ? null : { current, violations };
+}
+
+/**
+ * A card's new limit as a violation states it, without the card's name in front ('Fergus:
+ * Prohibida en este formato' → 'Prohibida en este formato'), for a line that names the card.
+ */
+export function describeNewLimit(violation: Violation): string {
+  const prefix = violation.cardName === undefined ? '' : `${violation.cardName}: `;
+  return prefix !== '' && violation.message.startsWith(prefix)
+    ? violation.message.slice(prefix.length)
+    : violation.message;
 }
