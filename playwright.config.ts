@@ -63,6 +63,7 @@ const SHARED_DATA_GROWING_JOURNEYS = [
   '**/review-create-card.e2e.ts',
   '**/banlist-history-diff.e2e.ts',
   '**/deck-builder-dated-list.e2e.ts',
+  '**/deck-builder-broken-decks.e2e.ts',
 ];
 
 /** The journeys of one app: the rest first, then those that grow its shared data. */

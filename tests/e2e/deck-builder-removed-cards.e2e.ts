@@ -66,6 +66,7 @@ test('a saved deck holding a card removed from the catalogue shows it by name an
       format: DECK.format,
       cards: [2, 2, 1, 1],
       names: { '1': 'Escudero del Alba', '2': 'Caballero del Roble' },
+      savedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/u),
     },
   ]);
 });

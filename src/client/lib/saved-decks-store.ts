@@ -40,6 +40,8 @@ export interface StoredDeck {
   format: string;
   cards: number[];
   names?: Record<string, string>;
+  /** When the deck was last saved (ISO date-time); missing in decks saved before it was kept. */
+  savedAt?: string;
 }
 
 // A card id as a JSON object key; anything else in `names` is not a card's name.
@@ -55,17 +57,19 @@ const storedDeckSchema = z
     format: z.string().min(1),
     cards: z.array(storedCardSchema),
     names: storedNamesSchema,
+    // Like names, a help: a save time that does not read is dropped, never the deck.
+    savedAt: z.iso.datetime({ offset: true }).optional().catch(undefined),
   })
-  .transform(({ cards, names, ...deck }): StoredDeck => {
+  .transform(({ cards, names, savedAt, ...deck }): StoredDeck => {
     const merged: Record<string, string> = {};
     for (const card of cards) if (card.name !== null) merged[String(card.id)] = card.name;
     for (const [id, name] of Object.entries(names ?? {})) {
       if (CARD_ID_KEY.test(id)) merged[id] = name;
     }
-    const ids = cards.map((card) => card.id);
-    return Object.keys(merged).length === 0
-      ? { ...deck, cards: ids }
-      : { ...deck, cards: ids, names: merged };
+    const read: StoredDeck = { ...deck, cards: cards.map((card) => card.id) };
+    if (Object.keys(merged).length > 0) read.names = merged;
+    if (savedAt !== undefined) read.savedAt = savedAt;
+    return read;
   });
 
 const storedDecksSchema = z.array(storedDeckSchema);
@@ -103,6 +107,18 @@ export function toStoredDeck(
   };
 }
 
+// Decks get their id from the time they were first saved (SPEC §3 'timestamp string if new').
+const TIMESTAMP_ID = /^\d{12,14}$/u;
+
+/**
+ * When a stored deck was last saved: its save time, or, for a deck saved before that was kept,
+ * the time of its first save that a timestamp id holds; null when neither says.
+ */
+export function readDeckSaveTime(deck: StoredDeck): string | null {
+  if (deck.savedAt !== undefined) return deck.savedAt;
+  return TIMESTAMP_ID.test(deck.id) ? new Date(Number(deck.id)).toISOString() : null;
+}
+
 interface SavedDecksState {
   decks: StoredDeck[];
   /** Set once when stored data was unreadable and was kept in a backup key. */
@@ -135,7 +151,7 @@ function persist(decks: StoredDeck[]): void {
 export const useSavedDecksStore = create<SavedDecksState>()((set, get) => ({
   ...readSavedDecks(),
   saveDeck: (deck, unavailable) => {
-    const stored = toStoredDeck(deck, unavailable);
+    const stored = { ...toStoredDeck(deck, unavailable), savedAt: new Date().toISOString() };
     const current = get().decks;
     const decks = current.some((d) => d.id === stored.id)
       ? current.map((d) => (d.id === stored.id ? stored : d))

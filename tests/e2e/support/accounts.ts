@@ -36,7 +36,7 @@ export function makeAccount(name: string): Account {
 }
 
 /** Writes to the API carry our own Origin, as the browser's do; the server refuses others. */
-function makeSameOriginHeaders(): Record<string, string> {
+export function makeSameOriginHeaders(): Record<string, string> {
   return { Origin: new URL(readBaseUrl()).origin };
 }
 
@@ -48,6 +48,11 @@ async function postJson(request: APIRequestContext, path: string, data: object):
 /** Signs up through the API in the page's browser context, which keeps the session cookie. */
 export async function signUpInPage(page: Page, account: Account): Promise<void> {
   await postJson(page.request, AUTH_PATHS.signUp, account);
+}
+
+/** Signs the seeded admin in through the API, in the page's browser context. */
+export async function signInAsAdminInPage(page: Page): Promise<void> {
+  await postJson(page.request, AUTH_PATHS.signIn, E2E_ADMIN);
 }
 
 /** Gives an account a role, acting as the seeded admin in a context of its own. */

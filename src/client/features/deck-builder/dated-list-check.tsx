@@ -1,34 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { API_PATHS } from '../../../contract/api-paths';
-import { banlistHistorySchema, type BanlistVersion } from '../../../contract/banlists';
+import type { BanlistVersion } from '../../../contract/banlists';
 import type { Banlist } from '../../../domain/banlists/banlist';
+import { formatEffectiveDate } from '../../../domain/banlists/effective-date';
 import type { Card } from '../../../domain/cards/card';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
 import { checkDeckLegality } from '../../../domain/decks/deck-legality';
 import { judgeDeckLegality } from '../../../domain/decks/legality-verdict';
-import { describeError, fetchJson, isNotFound } from '../../lib/api-client';
+import { describeError, isNotFound } from '../../lib/api-client';
+import { describeListOf, useBanlistHistory } from '../../lib/banlist-history';
 import { LEGALITY_BADGE_TEXT, LegalityBadge, LegalityReasons } from '../../ui/deck-legality-report';
-
-// Effective dates are calendar days: read and shown in UTC so no time zone moves them a day.
-const dayFormat = new Intl.DateTimeFormat('es-CL', { dateStyle: 'long', timeZone: 'UTC' });
-
-function formatDay(isoDateOrDateTime: string): string {
-  const day = isoDateOrDateTime.slice(0, 10);
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
-}
 
 /** A version's date as a player reads it: its effective date, else the day it was published. */
 function describeVersionDate(version: BanlistVersion): string {
   return version.effectiveDate === null
-    ? `publicada el ${formatDay(version.publishedAt)}`
-    : formatDay(version.effectiveDate);
-}
-
-function describeChosenList(version: BanlistVersion): string {
-  return version.effectiveDate === null
-    ? `Con la lista publicada el ${formatDay(version.publishedAt)}`
-    : `Con la lista del ${formatDay(version.effectiveDate)}`;
+    ? describeListOf(version)
+    : formatEffectiveDate(version.effectiveDate);
 }
 
 function labelVersions(versions: readonly BanlistVersion[]): Map<number, string> {
@@ -61,10 +47,7 @@ interface DatedListCheckProps {
 export function DatedListCheck({ banlist, deckCards, editionBlocks }: DatedListCheckProps) {
   const selectId = useId();
   const [choice, setChoice] = useState<{ key: string; versionId: number } | null>(null);
-  const history = useQuery({
-    queryKey: ['banlistHistory', banlist.key],
-    queryFn: () => fetchJson(API_PATHS.banlistHistory(banlist.key), banlistHistorySchema),
-  });
+  const history = useBanlistHistory(banlist.key);
   const versions = useMemo(() => history.data?.versions ?? [], [history.data]);
   const labels = useMemo(() => labelVersions(versions), [versions]);
   const chosenId = choice?.key === banlist.key ? choice.versionId : null;
@@ -97,7 +80,7 @@ export function DatedListCheck({ banlist, deckCards, editionBlocks }: DatedListC
   }
   const current = versions[0];
   if (current === undefined || versions.length < 2) return null;
-  const chosenLabel = chosen === null ? '' : describeChosenList(chosen);
+  const chosenLabel = chosen === null ? '' : `Con la lista ${describeListOf(chosen)}`;
 
   return (
     <div className="mt-3 border-t border-stone-700/70 pt-3">

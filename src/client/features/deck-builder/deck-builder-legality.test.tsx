@@ -4,7 +4,13 @@ import type { Banlist } from '../../../domain/banlists/banlist';
 import { BUILT_IN_BANLISTS } from '../../../domain/banlists/built-in-banlists';
 import { SAVED_DECKS_STORAGE_KEY } from '../../lib/saved-decks-store';
 import { makeCard } from '../../testing/card-factory';
-import { getDeckPanel, getTile, renderBuilder, startWithStorage } from './testing/deck-storage';
+import {
+  getDeckPanel,
+  getSavedDeckRow,
+  getTile,
+  renderBuilder,
+  startWithStorage,
+} from './testing/deck-storage';
 
 const escudero = makeCard({ id: 1, nombre: 'Escudero' });
 const templario = makeCard({ id: 2, nombre: 'Templario', edicion: 'Cruzadas' });
@@ -38,14 +44,6 @@ function getLegality() {
 
 function readAnnouncement(): string | null {
   return getLegality().querySelector('[aria-live="polite"]')?.textContent ?? null;
-}
-
-function getSavedDeckRow(deckName: string) {
-  const saved = within(screen.getByRole('region', { name: 'Cargar Mazo Existente' }));
-  const load = saved.getByRole('button', { name: new RegExp(`^${deckName} \\[R[EL]\\]`) });
-  const row = load.closest('li');
-  if (row === null) throw new Error(`No row for ${deckName}`);
-  return { load, row: within(row) };
 }
 
 describe("the builder's 'Legalidad' panel", () => {

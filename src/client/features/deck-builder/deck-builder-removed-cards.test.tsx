@@ -101,6 +101,7 @@ describe('a saved deck holding cards removed from the catalogue', () => {
           '6': 'Gran Maestre Aldric',
           '99': 'Hada del Brezzo',
         },
+        savedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/u),
       },
     ]);
   });
@@ -119,6 +120,7 @@ describe('a saved deck holding cards removed from the catalogue', () => {
         format: 'formatoLibre',
         cards: [1, 12, 12],
         names: { '1': 'Escudero del Alba', '12': 'Hada del Brezo' },
+        savedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/u),
       },
     ]);
   });

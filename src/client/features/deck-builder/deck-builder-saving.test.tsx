@@ -47,6 +47,7 @@ describe('saving and cancelling in the deck builder', () => {
         format: 'racialEdicion',
         cards: [1, 2],
         names: { '1': 'Escudero', '2': 'Templario' },
+        savedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/u),
       },
     ]);
     await user.click(within(notice).getByRole('button', { name: 'Cerrar' }));
@@ -74,6 +75,7 @@ describe('saving and cancelling in the deck builder', () => {
         format: 'racialEdicion',
         cards: [1, 2],
         names: { '1': 'Escudero', '2': 'Templario' },
+        savedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/u),
       },
       { id: '200', name: 'Otro', format: 'racialLibre', cards: [2] },
     ]);

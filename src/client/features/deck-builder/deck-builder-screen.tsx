@@ -5,12 +5,15 @@ import type { Card } from '../../../domain/cards/card';
 import { describeError } from '../../lib/api-client';
 import { useBanlists } from '../../lib/banlist-store';
 import { useCards } from '../../lib/catalogue-queries';
+import { describeListOf } from '../../lib/banlist-history';
+import type { BrokenSavedDeck } from '../../lib/broken-saved-decks';
 import { useEditionBlocks } from '../../lib/edition-blocks';
 import type { StoredDeck } from '../../lib/saved-decks-store';
 import { DECK_SHARE_PARAM, PATHS } from '../../paths';
 import { BanlistsFallbackNotice } from '../../ui/banlists-fallback-notice';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { useChangedCardsStore } from './changed-cards-store';
 import { DeckWorkspace } from './deck-workspace';
 import { useDraftDeckStore } from './draft-deck-store';
 import { FormatList } from './format-list';
@@ -39,6 +42,7 @@ export function DeckBuilderScreen() {
   const draft = useDraftDeckStore((state) => state.draft);
   const openDraft = useDraftDeckStore((state) => state.openDraft);
   const updateDraft = useDraftDeckStore((state) => state.updateDraft);
+  const setChangedCards = useChangedCardsStore((state) => state.setMarks);
   const catalogue = cardsQuery.data ?? NO_CARDS;
   const cardsById = useMemo(() => new Map(catalogue.map((card) => [card.id, card])), [catalogue]);
   useStorageRecoveryNotice();
@@ -57,7 +61,16 @@ export function DeckBuilderScreen() {
     navigate(query === '' ? PATHS.catalogue : `${PATHS.catalogue}?${query}`);
   }
 
-  function handleLoadDeck(stored: StoredDeck) {
+  function handleLoadDeck(stored: StoredDeck, broken?: BrokenSavedDeck) {
+    setChangedCards(
+      broken === undefined
+        ? null
+        : {
+            deckId: stored.id,
+            listOf: describeListOf(broken.current),
+            violations: broken.violations,
+          },
+    );
     // Every stored id goes on the builder, those the catalogue lost too (issue 14).
     openDraft({
       format: stored.format,

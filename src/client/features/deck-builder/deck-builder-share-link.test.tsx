@@ -55,6 +55,7 @@ describe('opening a shared deck link', () => {
         format: 'racialEdicion',
         cards: [1, 1, 1, 2, 404, 404],
         names: { '1': 'Escudero', '2': 'Templario' },
+        savedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/u),
       },
     ]);
   });

@@ -1,17 +1,21 @@
-import { useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import type { Card } from '../../../domain/cards/card';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
 import { countAllies, countGold } from '../../../domain/decks/deck';
 import { checkDeckLegality } from '../../../domain/decks/deck-legality';
 import { groupDeckCards } from '../../../domain/decks/deck-order';
+import { describeNewLimit } from '../../../domain/formats/broken-decks';
 import {
   countUnavailableCopies,
   type UnavailableDeckCard,
 } from '../../../domain/decks/unavailable-cards';
 import { UnavailableCardsNotice } from '../../ui/unavailable-cards-notice';
 import { CancelDeckDialog } from './cancel-deck-dialog';
+import { ChangedCardsNotice } from './changed-cards-notice';
+import type { ChangedCards } from './changed-cards-store';
 import { DatedListCheck } from './dated-list-check';
+import { DeckCardLine } from './deck-card-line';
 import { DeckLegalityPanel } from './deck-legality-panel';
 import { SaveDeckControl } from './save-deck-control';
 import { UnavailableDeckLine } from './unavailable-deck-line';
@@ -30,6 +34,9 @@ interface DeckPanelProps {
   onRemoveUnavailable: (cardId: number) => void;
   onSave: (name: string) => boolean;
   onCancel: () => void;
+  /** The cards a newer official list broke in this saved deck, to mark (issue 15, item 5). */
+  changedCards: ChangedCards | null;
+  onDismissChangedCards: () => void;
   /** Export and import buttons, which own their dialogs. */
   tools: ReactNode;
 }
@@ -40,7 +47,7 @@ interface DeckPanelProps {
  * 'Legalidad' panel (a loaded deck may have gone stale; it never blocks saving), saving and
  * cancelling. Cards the catalogue no longer has close the list as 'Nx name (no disponible)',
  * each with the closest current card to put in its place and a way to drop it; they count in no
- * total.
+ * total. A saved deck a newer official list broke opens with its changed cards marked.
  */
 export function DeckPanel({
   deckName,
@@ -54,6 +61,8 @@ export function DeckPanel({
   onRemoveUnavailable,
   onSave,
   onCancel,
+  changedCards,
+  onDismissChangedCards,
   tools,
 }: DeckPanelProps) {
   const titleId = useId();
@@ -86,6 +95,23 @@ export function DeckPanel({
     const item = items[Math.min(index, items.length - 1)];
     (item?.querySelector('button') ?? headingRef.current)?.focus();
   }, [unavailable]);
+
+  const newLimits = useMemo(
+    () =>
+      new Map(
+        (changedCards?.violations ?? []).flatMap((violation) =>
+          violation.cardId === undefined ? [] : [[violation.cardId, describeNewLimit(violation)]],
+        ),
+      ),
+    [changedCards],
+  );
+
+  // The list scrolls on its own: its first marked card is brought into it as the deck opens.
+  useEffect(() => {
+    const list = listRef.current;
+    const marked = list?.querySelector<HTMLElement>('[data-changed-card]');
+    if (list && marked) list.scrollTop = Math.max(0, marked.offsetTop - 4);
+  }, [changedCards]);
 
   function handleRemoveLine(cardId: number, index: number, count: number) {
     if (count === 1) lineToFocus.current = index;
@@ -150,6 +176,10 @@ export function DeckPanel({
         </UnavailableCardsNotice>
       </div>
 
+      {changedCards !== null && (
+        <ChangedCardsNotice marks={changedCards} onDismiss={onDismissChangedCards} />
+      )}
+
       <DeckLegalityPanel formatKey={banlist.key} formatName={banlist.name} legality={legality}>
         <DatedListCheck banlist={banlist} deckCards={deckCards} editionBlocks={editionBlocks} />
       </DeckLegalityPanel>
@@ -160,25 +190,16 @@ export function DeckPanel({
         <ul
           ref={listRef}
           aria-label="Contenido del mazo"
-          className="my-3 max-h-64 space-y-0.5 overflow-y-auto pr-1 lg:max-h-[40vh]"
+          className="relative my-3 max-h-64 space-y-0.5 overflow-y-auto pr-1 lg:max-h-[40vh]"
         >
           {lines.map(({ card, count }, index) => (
-            <li
+            <DeckCardLine
               key={card.id}
-              className="flex items-center justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-stone-800/60"
-            >
-              <span className="min-w-0 truncate text-stone-100">
-                {count}x {card.nombre}
-              </span>
-              <button
-                type="button"
-                aria-label={`Quitar una copia de ${card.nombre}`}
-                onClick={() => handleRemoveLine(card.id, index, count)}
-                className="shrink-0 rounded px-2 py-0.5 text-rose-200 hover:bg-rose-950/60"
-              >
-                <span aria-hidden="true">−</span>
-              </button>
-            </li>
+              card={card}
+              count={count}
+              newLimit={newLimits.get(card.id)}
+              onRemoveCopy={() => handleRemoveLine(card.id, index, count)}
+            />
           ))}
           {unavailable.map((entry, index) => (
             <UnavailableDeckLine

@@ -7,6 +7,7 @@ import { countUnavailableCopies } from '../../../domain/decks/unavailable-cards'
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCardFilter } from '../../lib/use-card-filter';
 import { CardCountBar } from '../../ui/card-count-bar';
+import { useChangedCardsStore } from './changed-cards-store';
 import { DeckCardGrid } from './deck-card-grid';
 import { DeckPanel } from './deck-panel';
 import { useDraftDeckStore, type DraftDeck } from './draft-deck-store';
@@ -42,6 +43,8 @@ export function DeckWorkspace({
   );
   const openDraft = useDraftDeckStore((state) => state.openDraft);
   const clearDraft = useDraftDeckStore((state) => state.clearDraft);
+  const marks = useChangedCardsStore((state) => state.marks);
+  const setMarks = useChangedCardsStore((state) => state.setMarks);
 
   function handleImport(imported: ImportedDeck) {
     openDraft({ ...imported, id: null });
@@ -62,6 +65,8 @@ export function DeckWorkspace({
           onRemoveUnavailable={deck.removeUnavailable}
           onSave={deck.saveDeck}
           onCancel={clearDraft}
+          changedCards={marks !== null && marks.deckId === draft.id ? marks : null}
+          onDismissChangedCards={() => setMarks(null)}
           tools={
             <>
               <ExportDeckDialog

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import type { Card } from '../../../domain/cards/card';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
+import { useBrokenSavedDecks, type BrokenSavedDeck } from '../../lib/broken-saved-decks';
 import { useSavedDeckVerdicts } from '../../lib/saved-deck-verdicts';
 import { useSavedDecksStore, type StoredDeck } from '../../lib/saved-decks-store';
 import { FormatList } from './format-list';
@@ -14,7 +15,8 @@ interface FormatPickerProps {
   /** The edition → block mapping, for each deck's legality in its format. */
   editionBlocks: EditionBlocks;
   onChooseFormat: (format: string) => void;
-  onLoadDeck: (deck: StoredDeck) => void;
+  /** Opens a saved deck, with what a newer official list broke in it to mark. */
+  onLoadDeck: (deck: StoredDeck, broken?: BrokenSavedDeck) => void;
   /** The import button, which owns its dialog. */
   importTool: ReactNode;
 }
@@ -22,7 +24,8 @@ interface FormatPickerProps {
 /**
  * What the builder shows with no format chosen (SPEC §2, §4): 'Crear tech' with one button per
  * format, and 'Cargar Mazo Existente' only when saved decks exist, each deck with its verdict
- * in its stored format as the format and the catalogue stand now (issue 15).
+ * in its stored format as the format and the catalogue stand now (issue 15), and what a newer
+ * official list broke in it since it was saved (issue 15, item 5).
  */
 export function FormatPicker({
   banlists,
@@ -39,6 +42,7 @@ export function FormatPicker({
   const loadId = useId();
   const formatNames = new Map(banlists.map((banlist) => [banlist.key, banlist.name]));
   const judgedDecks = useSavedDeckVerdicts(decks, cardsById, banlists, editionBlocks);
+  const brokenDecks = useBrokenSavedDecks(decks, cardsById, banlists, editionBlocks);
 
   return (
     <div className="grid gap-8 p-4 sm:p-6 md:grid-cols-2">
@@ -61,6 +65,7 @@ export function FormatPicker({
                 deck={deck}
                 formatName={formatNames.get(deck.format) ?? null}
                 verdict={verdict}
+                broken={brokenDecks.get(deck.id)}
                 onLoad={onLoadDeck}
                 onRename={renameDeck}
                 onDelete={deleteDeck}

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { formatDeckTag } from '../../../domain/decks/deck';
+import type { BrokenSavedDeck } from '../../lib/broken-saved-decks';
 import type { SavedDeckVerdict } from '../../lib/saved-deck-verdicts';
 import type { StoredDeck } from '../../lib/saved-decks-store';
 import { describeUnavailableCards } from '../../ui/unavailable-cards-notice';
+import { BrokenDeckNotice } from './broken-deck-notice';
 import { SavedDeckLegality } from './saved-deck-legality';
 
 interface SavedDeckRowProps {
@@ -12,19 +14,23 @@ interface SavedDeckRowProps {
   formatName: string | null;
   /** Its legality now, and how many of its cards the catalogue has or lost (issue 14). */
   verdict: SavedDeckVerdict;
-  onLoad: (deck: StoredDeck) => void;
+  /** What a newer official list broke in it, if anything (issue 15, item 5). */
+  broken: BrokenSavedDeck | undefined;
+  /** Opens the deck on the builder, with what a newer list broke marked when there is any. */
+  onLoad: (deck: StoredDeck, broken?: BrokenSavedDeck) => void;
   onRename: (id: string, name: string) => void;
   onDelete: (id: string) => void;
 }
 
 /**
  * A saved deck in 'Cargar Mazo Existente': its name and tag (SPEC §2), its legality badge with
- * the reasons (issue 15), rename and delete.
+ * the reasons (issue 15), what a newer official list broke in it, rename and delete.
  */
 export function SavedDeckRow({
   deck,
   formatName,
   verdict,
+  broken,
   onLoad,
   onRename,
   onDelete,
@@ -33,6 +39,7 @@ export function SavedDeckRow({
   const [name, setName] = useState(deck.name);
   const inputId = useId();
   const badgeId = useId();
+  const brokenId = useId();
   const { playableCount, unavailableCount } = verdict;
 
   function handleRename(event: FormEvent) {
@@ -85,8 +92,8 @@ export function SavedDeckRow({
     <li className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300/25 bg-stone-950/60 p-2">
       <button
         type="button"
-        onClick={() => onLoad(deck)}
-        aria-describedby={badgeId}
+        onClick={() => onLoad(deck, broken)}
+        aria-describedby={broken === undefined ? badgeId : `${badgeId} ${brokenId}`}
         className="min-w-60 flex-1 rounded-md px-2 py-1 text-left hover:bg-stone-800/60"
       >
         {/* Wraps rather than truncates: the [RE]/[RL] tag (SPEC §2) must stay in sight. */}
@@ -150,6 +157,14 @@ export function SavedDeckRow({
           </AlertDialog.Content>
         </AlertDialog.Portal>
       </AlertDialog.Root>
+      {broken !== undefined && (
+        <BrokenDeckNotice
+          deckName={deck.name}
+          broken={broken}
+          headingId={brokenId}
+          onOpen={() => onLoad(deck, broken)}
+        />
+      )}
     </li>
   );
 }

@@ -48,6 +48,15 @@ export function getDeckPanel() {
   return within(screen.getByRole('complementary', { name: 'Mazo Actual' }));
 }
 
+/** A deck of 'Cargar Mazo Existente': its load button (by name and tag) and its whole row. */
+export function getSavedDeckRow(deckName: string) {
+  const saved = within(screen.getByRole('region', { name: 'Cargar Mazo Existente' }));
+  const load = saved.getByRole('button', { name: new RegExp(`^${deckName} \\[R[EL]\\]`) });
+  const row = load.closest('li');
+  if (row === null) throw new Error(`No row for ${deckName}`);
+  return { load, row: within(row) };
+}
+
 /** The whole app at the deck builder (official formats as published), once its code has loaded. */
 export async function renderBuilder(options: Parameters<typeof renderApp>[0] = {}) {
   const view = renderApp({ url: '/mazos', officialBanlists: [...BUILT_IN_BANLISTS], ...options });
