@@ -78,16 +78,17 @@ describe('findVersionAtSave', () => {
     expect(findVersionAtSave(history, savedAt)).toBe(expected);
   });
 
-  it('takes the list in effect that day for a deck saved before any publication was kept', () => {
-    // Lists recorded together at the server's first start, all published after the deck's save.
+  it('takes the oldest list for a deck saved before the history was recorded', () => {
+    // Lists recorded together when a server started, after the deck was saved: their effective
+    // dates do not say which list the browser had when it saved the deck.
     const recordedLater = [
       makeVersion('abril', '2026-06-01T00:00:00.000Z', '2026-04-01'),
       makeVersion('diciembre', '2026-06-01T00:00:00.000Z', '2025-12-03'),
-      makeVersion('noviembre', '2026-06-01T00:00:00.000Z', '2025-11-01'),
+      makeVersion('noviembre', '2026-06-01T00:00:00.000Z', '2025-11-24'),
     ];
 
-    expect(findVersionAtSave(recordedLater, '2026-01-15T12:00:00.000Z')?.name).toBe('diciembre');
-    expect(findVersionAtSave(recordedLater, '2025-10-01T12:00:00.000Z')?.name).toBe('noviembre');
+    expect(findVersionAtSave(recordedLater, '2026-05-15T12:00:00.000Z')?.name).toBe('noviembre');
+    expect(findVersionAtSave(recordedLater, '2026-06-01T00:00:00.000Z')?.name).toBe('abril');
     expect(findVersionAtSave([], '2025-10-01T12:00:00.000Z')).toBeUndefined();
   });
 });

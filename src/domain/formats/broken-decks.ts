@@ -39,23 +39,20 @@ const toInstant = (isoDateTime: string) => new Date(isoDateTime).getTime();
 
 /**
  * The version a deck was saved under (issue 15, item 5), from versions listed newest first: the
- * newest one published by the save. A deck older than every publication (saved before the
- * server kept its history) takes the newest one already in effect that day, else the oldest;
- * so does a deck whose save time is unknown (null).
+ * newest one published by the save. A deck older than every publication, or whose save time is
+ * unknown (null), takes the oldest: the history may have been recorded after the deck was saved
+ * (the built-in lists are recorded, with their past effective dates, when a server starts or
+ * upgrades), so an effective date says nothing of the list the browser had then.
  */
 export function findVersionAtSave<V extends DatedFormatVersion>(
   versions: readonly V[],
   savedAt: string | null,
 ): V | undefined {
   const saved = savedAt === null ? Number.NaN : toInstant(savedAt);
-  if (Number.isNaN(saved)) return versions.at(-1);
-  const published = versions.find((version) => toInstant(version.publishedAt) <= saved);
-  if (published !== undefined) return published;
-  const savedDay = new Date(saved).toISOString().slice(0, 10);
-  const inEffect = versions.find(
-    (version) => version.effectiveDate !== null && version.effectiveDate <= savedDay,
-  );
-  return inEffect ?? versions.at(-1);
+  const published = Number.isNaN(saved)
+    ? undefined
+    : versions.find((version) => toInstant(version.publishedAt) <= saved);
+  return published ?? versions.at(-1);
 }
 
 /** What the list in force broke in a saved deck, and that list. */
