@@ -11,6 +11,7 @@ import {
   makeDataDirPrivate,
   prepareDataDir,
 } from './db/data-dir-permissions';
+import { upgradeBuiltInLists } from './seed/built-in-lists-upgrade';
 import { seedOnFirstStart } from './seed/first-start-seed';
 import { provisionAccount } from './users/account-provisioning';
 
@@ -82,6 +83,10 @@ process.once('SIGTERM', (signal) => void shutDown(signal));
 try {
   const seed = await seedOnFirstStart(database.db, config.demoDir);
   if (seed.seeded) app.log.info({ demoCards: seed.demoCardCount }, 'first start: database seeded');
+  const upgraded = await upgradeBuiltInLists(database.db);
+  if (upgraded.length > 0) {
+    app.log.info({ formats: upgraded }, 'built-in formats moved to their newest published lists');
+  }
   if (config.admin !== undefined) {
     const admin = await provisionAccount(auth, database.db, { ...config.admin, role: 'admin' });
     if (!admin.ok) throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD: ${admin.problems.join(' ')}`);

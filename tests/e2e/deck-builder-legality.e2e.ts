@@ -46,9 +46,17 @@ test('a short Racial Edición deck is legal with the allies as a guide, before a
   await expect(
     legality.getByText('El mazo tiene 5 aliados; el mínimo del formato es 16.'),
   ).toBeVisible();
-  await expect(legality.locator('[aria-live="polite"]')).toHaveText(
+  // The verdict's announcer comes first; 'Comprobar con la lista de…' has its own.
+  await expect(legality.locator('[aria-live="polite"]').first()).toHaveText(
     'El mazo es legal en Racial Edición - Primer Bloque.',
   );
+  // The built-in format keeps every dated list it was published with (issue 15, item 4).
+  await expect(legality.getByLabel('Comprobar con la lista de…').locator('option')).toHaveText([
+    '1 de abril de 2026 (vigente)',
+    '8 de enero de 2026',
+    '3 de diciembre de 2025',
+    '24 de noviembre de 2025',
+  ]);
   // The spec's figures of 'Mazo Actual' stay beside it.
   await expect(deckPanel(page).getByText('Aliados', { exact: true }).locator('..')).toContainText(
     '5 / 16',

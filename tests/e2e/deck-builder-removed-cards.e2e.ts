@@ -42,6 +42,9 @@ test('a saved deck holding a card removed from the catalogue shows it by name an
   await expect(replace).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('removed-cards-1280.png') });
   await page.setViewportSize({ width: 375, height: 812 });
+  // On a phone the button fits the width whole once scrolled to (it sits below the 'Legalidad'
+  // panel, taller since built-in formats offer their dated lists).
+  await replace.scrollIntoViewIfNeeded();
   await expect(replace).toBeInViewport({ ratio: 1 });
   await deckList.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('removed-cards-375.png') });

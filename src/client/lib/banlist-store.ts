@@ -6,7 +6,7 @@ import { API_PATHS } from '../../contract/api-paths';
 import { banlistListSchema, storedBanlistSchema } from '../../contract/banlists';
 import type { Banlist } from '../../domain/banlists/banlist';
 import { BUILT_IN_BANLISTS } from '../../domain/banlists/built-in-banlists';
-import { isSameBanlist } from '../../domain/banlists/banlist-comparison';
+import { isShippedBuiltInVersion } from '../../domain/formats/built-in-versions';
 import { ApiError, fetchJson } from './api-client';
 
 import { readStoredValue, writeStoredValue, type StorageRecovery } from './local-store';
@@ -109,20 +109,18 @@ export function useOfficialBanlists() {
   return useQuery(officialBanlistsQueryOptions);
 }
 
-const BUILT_IN_BY_KEY = new Map(BUILT_IN_BANLISTS.map((banlist) => [banlist.key, banlist]));
-
 /**
  * The visitor's copy of an official format, or undefined when they never changed it. The
- * built-in defaults written on first read (SPEC §7) are not changes: those formats follow what
- * editors publish on the server (docs/decisions/0009-published-banlists-reach-visitors.md).
+ * built-in defaults written on first read (SPEC §7), by this release or an earlier one with an
+ * older list, are not changes: those formats follow what editors publish on the server
+ * (docs/decisions/0009-published-banlists-reach-visitors.md, ADR 0016).
  */
 function findVisitorCopy(
   key: string,
   local: Readonly<Record<string, Banlist>>,
 ): Banlist | undefined {
   const copy = local[key];
-  const builtIn = BUILT_IN_BY_KEY.get(key);
-  return copy && builtIn && isSameBanlist(copy, builtIn) ? undefined : copy;
+  return copy && isShippedBuiltInVersion(copy) ? undefined : copy;
 }
 
 /**

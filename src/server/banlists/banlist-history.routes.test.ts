@@ -26,18 +26,31 @@ describe.each(listTestDatabaseKinds())('format history on %s', (kind) => {
     return banlistListSchema.parse(response.json()).find((banlist) => banlist.key === key);
   }
 
-  it('starts each built-in format with its published list, recorded at the first start', async () => {
+  it('starts each built-in format with every adopted dated list, the newest current', async () => {
     const { status, body } = await readHistory('racialEdicion');
 
     expect(status).toBe(200);
     const history = banlistHistorySchema.parse(body);
-    expect(history.versions).toHaveLength(1);
-    expect(history.versions[0]).toMatchObject({
-      name: 'Racial Edición - Primer Bloque',
-      effectiveDate: '2026-04-01',
-      publishedBy: null,
-    });
+    expect(
+      history.versions.map(({ name, effectiveDate, publishedBy }) => [
+        name,
+        effectiveDate,
+        publishedBy,
+      ]),
+    ).toEqual(
+      ['2026-04-01', '2026-01-08', '2025-12-03', '2025-11-24'].map((date) => [
+        'Racial Edición - Primer Bloque',
+        date,
+        null,
+      ]),
+    );
     expect(history.versions[0]?.rules).toEqual((await readCurrent('racialEdicion'))?.rules);
+    const libre = banlistHistorySchema.parse((await readHistory('racialLibre')).body);
+    expect(libre.versions.map(({ effectiveDate }) => effectiveDate)).toEqual([
+      '2026-01-08',
+      '2025-12-03',
+      '2025-11-24',
+    ]);
   });
 
   it('keeps the earlier list when an editor publishes a newer dated one', async () => {
@@ -63,6 +76,8 @@ describe.each(listTestDatabaseKinds())('format history on %s', (kind) => {
       [
         ['2026-02-01', 'Editora Fecha'],
         ['2026-01-08', null],
+        ['2025-12-03', null],
+        ['2025-11-24', null],
       ],
     );
     expect(history.versions[1]?.rules.banned).toEqual(current.rules.banned);

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Banlist } from '../../domain/banlists/banlist';
 import type { Database } from '../db/connect';
 import { banlists, banlistVersions, users } from '../db/schema';
@@ -86,4 +86,60 @@ export async function listBanlistVersionRows(db: Database, key: string) {
     .leftJoin(users, eq(users.id, banlistVersions.publishedBy))
     .where(eq(banlistVersions.key, key))
     .orderBy(desc(banlistVersions.id));
+}
+
+/**
+ * One format's stored row, locked until the transaction ends so two servers starting together
+ * never rewrite it twice; `rules` is raw JSON.
+ */
+export async function lockBanlistRow(db: Database, key: string) {
+  const [row] = await db
+    .select({
+      name: banlists.name,
+      effectiveDate: banlists.effectiveDate,
+      rules: banlists.rules,
+      updatedBy: banlists.updatedBy,
+    })
+    .from(banlists)
+    .where(eq(banlists.key, key))
+    .for('update');
+  return row;
+}
+
+/** A format's versions as stored, oldest publication first, with the publisher's id. */
+export async function listStoredVersions(db: Database, key: string) {
+  return db
+    .select({
+      name: banlistVersions.name,
+      effectiveDate: banlistVersions.effectiveDate,
+      rules: banlistVersions.rules,
+      publishedBy: banlistVersions.publishedBy,
+    })
+    .from(banlistVersions)
+    .where(eq(banlistVersions.key, key))
+    .orderBy(asc(banlistVersions.id));
+}
+
+/**
+ * Replaces a format that no editor ever published (still as the app shipped it): its row
+ * becomes the newest of `versions` and its history becomes `versions`, oldest first.
+ */
+export async function replaceShippedFormat(
+  db: Database,
+  key: string,
+  versions: readonly Banlist[],
+): Promise<void> {
+  const current = versions.at(-1);
+  if (current === undefined) return;
+  await db
+    .update(banlists)
+    .set({
+      name: current.name,
+      effectiveDate: current.effectiveDate,
+      rules: current.rules,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(banlists.key, key), isNull(banlists.updatedBy)));
+  await db.delete(banlistVersions).where(eq(banlistVersions.key, key));
+  await insertBanlistVersions(db, versions, null);
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { BUILT_IN_BANLISTS } from '../../domain/banlists/built-in-banlists';
 import type { Card } from '../../domain/cards/card';
 import { DEFAULT_EDITION_BLOCKS } from '../../domain/cards/edition-blocks';
+import { listPublishedVersions } from '../../domain/formats/built-in-versions';
 import { insertBanlistsIfAbsent, insertBanlistVersions } from '../banlists/banlists.repository';
 import { readCatalogueFile } from '../catalogue/catalogue-file';
 import { storeCards } from '../catalogue/catalogue-import.service';
@@ -23,8 +24,8 @@ async function loadDemoCards(demoDir: string): Promise<Card[]> {
 }
 
 /**
- * First start only: stores the built-in formats, the edition blocks and — unless a real catalogue
- * was imported before the first start — the demo catalogue. Guarded by the `seeded` flag in the
+ * First start only: stores the built-in formats with their dated history, the edition blocks and
+ * — unless a real catalogue was imported before the first start — the demo catalogue. Guarded by the `seeded` flag in the
  * same transaction, so restarts never overwrite what users changed since.
  */
 export async function seedOnFirstStart(db: Database, demoDir: string): Promise<SeedOutcome> {
@@ -36,7 +37,9 @@ export async function seedOnFirstStart(db: Database, demoDir: string): Promise<S
       return { seeded: false };
     }
     await insertBanlistsIfAbsent(tx, BUILT_IN_BANLISTS);
-    await insertBanlistVersions(tx, BUILT_IN_BANLISTS, null);
+    // Each format's history: every adopted dated list, oldest first, so the newest is current.
+    const versions = BUILT_IN_BANLISTS.flatMap((format) => listPublishedVersions(format));
+    await insertBanlistVersions(tx, versions, null);
     await insertEditionBlocksIfAbsent(tx, DEFAULT_EDITION_BLOCKS);
     if (demoCards !== null) {
       await storeCards(tx, demoCards);

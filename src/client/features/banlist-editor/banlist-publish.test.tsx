@@ -5,6 +5,10 @@ import { banlistSchema } from '../../../contract/banlists';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import { BUILT_IN_BANLISTS } from '../../../domain/banlists/built-in-banlists';
 import {
+  RACIAL_EDICION_2025_12,
+  RACIAL_EDICION_2026_04,
+} from '../../../domain/formats/racial-edicion-lists';
+import {
   BANLISTS_STORAGE_KEY,
   officialBanlistsQueryOptions,
   useBanlistStore,
@@ -186,5 +190,25 @@ describe('official formats in a browser that already stored the defaults', () =>
     await chooseFormat(user, FORMATO_LIBRE);
     expect(chipsOf('Cartas Prohibidas')).toEqual([]);
     expect(screen.getByText('Modificada en este navegador')).toBeInTheDocument();
+  });
+
+  it('shows the newest published list where an earlier release stored its December 2025 default', async () => {
+    const builtIn = findBuiltIn('racialEdicion');
+    const { banned, limitedOne, limitedTwo } = RACIAL_EDICION_2025_12;
+    useBanlistStore.getState().saveBanlist({
+      ...builtIn,
+      effectiveDate: '2025-12-01',
+      rules: {
+        ...builtIn.rules,
+        banned: [...banned],
+        limitedOne: [...limitedOne],
+        limitedTwo: [...limitedTwo],
+      },
+    });
+    const { user } = renderEditor(null);
+    await chooseFormat(user, 'Racial Edición - Primer Bloque');
+    expect(chipsOf('Cartas Prohibidas')).toHaveLength(RACIAL_EDICION_2026_04.banned.length);
+    expect(screen.getByText('Vigente desde 1 de abril de 2026')).toBeInTheDocument();
+    expect(screen.queryByText('Modificada en este navegador')).not.toBeInTheDocument();
   });
 });
