@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Banlist } from '../domain/banlists/banlist';
 import { addMissingBuiltInSwitches } from '../domain/banlists/built-in-banlists';
 import { CARD_TYPES } from '../domain/cards/card';
+import { findFormatRuleProblems } from '../domain/banlists/format-rule-problems';
 import {
   MAX_ENTRY_SUGGESTIONS,
   type UnresolvedBanlistEntry,
@@ -15,26 +16,50 @@ const cardNameListSchema = z
   .array(boundedText(TEXT_MAX_LENGTH.name).trim().min(1))
   .max(CARD_NAME_LIST_MAX_LENGTH);
 
+/** The most cards a side deck may hold; the real formats' is 10. */
+export const SIDE_DECK_MAX_SIZE = 50;
+
+/** Far more editions than the game has. */
+const EDITION_LIST_MAX_LENGTH = 500;
+
 /**
  * A format's rules (SPEC §3 'Banlist'), sets stored as arrays, with the switches of the real
- * formats (issue 15). Strict: a rule this version does not know is refused, never dropped.
+ * formats (issue 15). Strict: a rule this version does not know is refused, never dropped; and a
+ * format whose rules contradict each other (a card in two lists, a minimum bigger than the deck)
+ * is refused naming the field.
  */
-export const banlistRulesSchema = z.strictObject({
-  minAllies: z.int32().nonnegative(),
-  maxCard: z.int32().positive(),
-  banned: cardNameListSchema,
-  limitedOne: cardNameListSchema,
-  limitedTwo: cardNameListSchema,
-  oneRace: z.boolean().optional(),
-  oneBlock: z.boolean().optional(),
-  minAlliesRequired: z.boolean().optional(),
-  minAlliesCountedTypes: z
-    .array(z.enum(CARD_TYPES))
-    .min(1)
-    .max(CARD_TYPES.length)
-    .refine((types) => new Set(types).size === types.length, 'Cada tipo puede aparecer una vez.')
-    .optional(),
-});
+export const banlistRulesSchema = z
+  .strictObject({
+    minAllies: z.int32().nonnegative(),
+    maxCard: z.int32().positive(),
+    banned: cardNameListSchema,
+    limitedOne: cardNameListSchema,
+    limitedTwo: cardNameListSchema,
+    oneRace: z.boolean().optional(),
+    oneBlock: z.boolean().optional(),
+    minAlliesRequired: z.boolean().optional(),
+    minAlliesCountedTypes: z
+      .array(z.enum(CARD_TYPES))
+      .min(1)
+      .max(CARD_TYPES.length)
+      .refine((types) => new Set(types).size === types.length, 'Cada tipo puede aparecer una vez.')
+      .optional(),
+    exactDeckSize: z.boolean().optional(),
+    sideDeckSize: z.int32().min(0).max(SIDE_DECK_MAX_SIZE).optional(),
+    minVanillaGold: z.int32().nonnegative().optional(),
+    unlimitedCopies: cardNameListSchema.optional(),
+    allowedEditions: z
+      .array(boundedText(TEXT_MAX_LENGTH.name).trim().min(1))
+      .min(1)
+      .max(EDITION_LIST_MAX_LENGTH)
+      .optional(),
+    reprintsAllowed: z.boolean().optional(),
+  })
+  .superRefine((rules, context) => {
+    for (const { path, message } of findFormatRuleProblems(rules)) {
+      context.addIssue({ code: 'custom', path, message });
+    }
+  });
 
 /** A whole format as served by `GET /api/banlists` and written by `PUT /api/banlists/:key`. */
 export const banlistSchema = z.object({

@@ -21,8 +21,29 @@ describe('haveSameRules', () => {
       same: false,
     },
     { name: 'a card added to a list', rules: { banned: ['Fergus', 'Bennu'] }, same: false },
+    {
+      name: 'the new rules spelled out at their defaults',
+      rules: { exactDeckSize: false, sideDeckSize: 0, minVanillaGold: 0, unlimitedCopies: [] },
+      same: true,
+    },
+    { name: 'the exact size turned on', rules: { exactDeckSize: true }, same: false },
+    { name: 'a side deck', rules: { sideDeckSize: 10 }, same: false },
+    { name: 'an Oro sin habilidad required', rules: { minVanillaGold: 1 }, same: false },
+    { name: 'a card without limit', rules: { unlimitedCopies: ['Mercenario'] }, same: false },
+    { name: 'editions listed', rules: { allowedEditions: ['Cruzadas'] }, same: false },
+    { name: 'reprints allowed', rules: { reprintsAllowed: true }, same: false },
   ])('treats $name as same: $same', ({ rules, same }) => {
     expect(haveSameRules(base.rules, { ...base.rules, ...rules })).toBe(same);
+  });
+
+  it('reads editions and cards without limit as sets, by name', () => {
+    const a = makeBanlist({
+      rules: { allowedEditions: ['Helénica', 'Imperio'], unlimitedCopies: ['Mercenario'] },
+    });
+    const b = makeBanlist({
+      rules: { allowedEditions: ['imperio', 'HELENICA'], unlimitedCopies: ['mercenario'] },
+    });
+    expect(haveSameRules(a.rules, b.rules)).toBe(true);
   });
 
   it('reads counted types as a set', () => {

@@ -1,31 +1,42 @@
-import { toCardMatchKeyCached } from '../cards/card-name';
+import { normalizeNameCached, toCardMatchKeyCached } from '../cards/card-name';
 import { readFormatSwitches, type Banlist, type BanlistRules } from './banlist';
 import { BANLIST_LIST_NAMES } from './exclusive-card-lists';
 
-function toNameSet(names: readonly string[]): Set<string> {
-  return new Set(names.map(toCardMatchKeyCached));
+function haveSameNames(a: readonly string[], b: readonly string[]): boolean {
+  return haveSameSet(a, b, toCardMatchKeyCached);
 }
 
-function haveSameNames(a: readonly string[], b: readonly string[]): boolean {
-  const setA = toNameSet(a);
-  const setB = toNameSet(b);
-  return setA.size === setB.size && [...setA].every((name) => setB.has(name));
+function haveSameSet(a: readonly string[], b: readonly string[], toKey: (text: string) => string) {
+  const setB = new Set(b.map(toKey));
+  const setA = new Set(a.map(toKey));
+  return setA.size === setB.size && [...setA].every((item) => setB.has(item));
 }
+
+const identity = (text: string) => text;
 
 /**
  * Whether two versions of a format's switches (issue 15) allow the same decks: a switch left out
- * reads as off and the counted types are a set, so spelling the defaults out is no change.
+ * reads as its default, and lists of types, cards and editions are sets (cards by match key,
+ * editions by normalised name), so spelling the defaults out is no change.
  */
 function haveSameSwitches(a: BanlistRules, b: BanlistRules): boolean {
   const switchesA = readFormatSwitches(a);
   const switchesB = readFormatSwitches(b);
-  const typesB = new Set(switchesB.minAlliesCountedTypes);
+  const editionsA = switchesA.allowedEditions;
+  const editionsB = switchesB.allowedEditions;
   return (
     switchesA.oneRace === switchesB.oneRace &&
     switchesA.oneBlock === switchesB.oneBlock &&
     switchesA.minAlliesRequired === switchesB.minAlliesRequired &&
-    new Set(switchesA.minAlliesCountedTypes).size === typesB.size &&
-    switchesA.minAlliesCountedTypes.every((type) => typesB.has(type))
+    switchesA.exactDeckSize === switchesB.exactDeckSize &&
+    switchesA.sideDeckSize === switchesB.sideDeckSize &&
+    switchesA.minVanillaGold === switchesB.minVanillaGold &&
+    switchesA.reprintsAllowed === switchesB.reprintsAllowed &&
+    haveSameSet(switchesA.minAlliesCountedTypes, switchesB.minAlliesCountedTypes, identity) &&
+    haveSameNames(switchesA.unlimitedCopies, switchesB.unlimitedCopies) &&
+    (editionsA === null || editionsB === null
+      ? editionsA === editionsB
+      : haveSameSet(editionsA, editionsB, normalizeNameCached))
   );
 }
 

@@ -6,6 +6,8 @@ export interface BanlistNameSets {
   banned: ReadonlySet<string>;
   limitedOne: ReadonlySet<string>;
   limitedTwo: ReadonlySet<string>;
+  /** Cards allowed in any number (issue 15's copy-limit exception). */
+  unlimited: ReadonlySet<string>;
 }
 
 // Rules are immutable values; one index per rules object spares rebuilding the sets per card.
@@ -26,6 +28,7 @@ export function getBanlistNameSets(rules: BanlistRules): BanlistNameSets {
     banned: toNameSet(rules.banned),
     limitedOne: toNameSet(rules.limitedOne),
     limitedTwo: toNameSet(rules.limitedTwo),
+    unlimited: toNameSet(rules.unlimitedCopies ?? []),
   };
   nameSets.set(rules, sets);
   return sets;

@@ -22,6 +22,22 @@ export interface BanlistRules {
   minAlliesRequired?: boolean;
   /** Card types counted toward minAllies; left out, allies only. */
   minAlliesCountedTypes?: CardType[];
+  /** A finished deck has exactly maxCard cards, not at most (the real formats: 50). */
+  exactDeckSize?: boolean;
+  /** Cards a side deck may hold; 0 or left out, the format has no side deck. */
+  sideDeckSize?: number;
+  /** 'Oros sin habilidad' (an Oro with no ability text) a deck needs at least; 0, none. */
+  minVanillaGold?: number;
+  /** Cards allowed in any number of copies (a copy-limit exception), by name. */
+  unlimitedCopies?: string[];
+  /** The editions a card may come from; left out, any edition. */
+  allowedEditions?: string[];
+  /**
+   * A card of an edition outside allowedEditions is allowed when it is a reprint: the catalogue
+   * has a card of the same name in an allowed edition (the real Racial Edición rule for Drácula
+   * and Inferno, ADR 0016).
+   */
+  reprintsAllowed?: boolean;
 }
 
 /** The rule switches of a format with every one spelled out (left out: off, allies only). */
@@ -30,15 +46,46 @@ export interface FormatSwitches {
   oneBlock: boolean;
   minAlliesRequired: boolean;
   minAlliesCountedTypes: readonly CardType[];
+  exactDeckSize: boolean;
+  sideDeckSize: number;
+  minVanillaGold: number;
+  unlimitedCopies: readonly string[];
+  /** null: any edition. */
+  allowedEditions: readonly string[] | null;
+  reprintsAllowed: boolean;
 }
+
+/** The rules a format may leave out (issue 15), each with the value it then has. */
+export const FORMAT_SWITCH_DEFAULTS: Readonly<FormatSwitches> = {
+  oneRace: false,
+  oneBlock: false,
+  minAlliesRequired: false,
+  minAlliesCountedTypes: ['aliado'],
+  exactDeckSize: false,
+  sideDeckSize: 0,
+  minVanillaGold: 0,
+  unlimitedCopies: [],
+  allowedEditions: null,
+  reprintsAllowed: false,
+};
+
+/** The names of every switch, in the order the editor shows them. */
+export const FORMAT_SWITCH_NAMES = Object.keys(FORMAT_SWITCH_DEFAULTS) as (keyof FormatSwitches)[];
 
 /** Reads a format's switches, filling in the ones it leaves out (issue 15). */
 export function readFormatSwitches(rules: BanlistRules): FormatSwitches {
   return {
-    oneRace: rules.oneRace ?? false,
-    oneBlock: rules.oneBlock ?? false,
-    minAlliesRequired: rules.minAlliesRequired ?? false,
-    minAlliesCountedTypes: rules.minAlliesCountedTypes ?? ['aliado'],
+    oneRace: rules.oneRace ?? FORMAT_SWITCH_DEFAULTS.oneRace,
+    oneBlock: rules.oneBlock ?? FORMAT_SWITCH_DEFAULTS.oneBlock,
+    minAlliesRequired: rules.minAlliesRequired ?? FORMAT_SWITCH_DEFAULTS.minAlliesRequired,
+    minAlliesCountedTypes:
+      rules.minAlliesCountedTypes ?? FORMAT_SWITCH_DEFAULTS.minAlliesCountedTypes,
+    exactDeckSize: rules.exactDeckSize ?? FORMAT_SWITCH_DEFAULTS.exactDeckSize,
+    sideDeckSize: rules.sideDeckSize ?? FORMAT_SWITCH_DEFAULTS.sideDeckSize,
+    minVanillaGold: rules.minVanillaGold ?? FORMAT_SWITCH_DEFAULTS.minVanillaGold,
+    unlimitedCopies: rules.unlimitedCopies ?? FORMAT_SWITCH_DEFAULTS.unlimitedCopies,
+    allowedEditions: rules.allowedEditions ?? FORMAT_SWITCH_DEFAULTS.allowedEditions,
+    reprintsAllowed: rules.reprintsAllowed ?? FORMAT_SWITCH_DEFAULTS.reprintsAllowed,
   };
 }
 

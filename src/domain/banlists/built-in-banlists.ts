@@ -1,6 +1,6 @@
 import { RACIAL_EDICION_2026_04 } from '../formats/racial-edicion-lists';
 import { RACIAL_LIBRE_2026_01 } from '../formats/racial-libre-lists';
-import type { Banlist } from './banlist';
+import type { Banlist, BanlistRules } from './banlist';
 
 /** The date the app has always given Formato Libre's list, which no source dates (ADR 0016). */
 const FORMATO_LIBRE_DATE = '2025-12-01';
@@ -64,22 +64,40 @@ export const BUILT_IN_BANLISTS: readonly Banlist[] = [
   },
 ];
 
-/** The switches a format's rules can carry (issue 15). */
-const SWITCH_NAMES = ['oneRace', 'oneBlock', 'minAlliesRequired', 'minAlliesCountedTypes'] as const;
+/**
+ * The switches a format's rules can carry (issue 15), in the groups that shipped together: the
+ * race, block and ally-minimum switches first, then the real formats' deck rules.
+ */
+const SWITCH_GROUPS: readonly (readonly (keyof BanlistRules)[])[] = [
+  ['oneRace', 'oneBlock', 'minAlliesRequired', 'minAlliesCountedTypes'],
+  [
+    'exactDeckSize',
+    'sideDeckSize',
+    'minVanillaGold',
+    'unlimitedCopies',
+    'allowedEditions',
+    'reprintsAllowed',
+  ],
+];
 
 /**
- * A format stored before its rules were data (issue 15) carries no switch at all: one with a
- * built-in format's key takes that format's switches, so a visitor's saved copy of Racial
- * Edición keeps its block and race rules. A format with any switch is left as it is.
+ * A format stored before a group of switches existed (issue 15) carries none of that group: one
+ * with a built-in format's key takes the built-in's switches of the group, so a visitor's saved
+ * copy of Racial Edición keeps its block and race rules and gains its side deck. A group with
+ * any switch stored is left as it is (the editor stores every switch, off ones too).
  */
 export function addMissingBuiltInSwitches(banlist: Banlist): Banlist {
   const builtIn = BUILT_IN_BANLISTS.find((candidate) => candidate.key === banlist.key);
-  const hasSwitches = SWITCH_NAMES.some((name) => banlist.rules[name] !== undefined);
-  if (builtIn === undefined || hasSwitches) return banlist;
+  if (builtIn === undefined) return banlist;
+  const missing = SWITCH_GROUPS.filter((group) =>
+    group.every((name) => banlist.rules[name] === undefined),
+  ).flat();
   const switches = Object.fromEntries(
-    SWITCH_NAMES.flatMap((name) =>
+    missing.flatMap((name) =>
       builtIn.rules[name] === undefined ? [] : [[name, builtIn.rules[name]]],
     ),
   );
-  return { ...banlist, rules: { ...banlist.rules, ...switches } };
+  return Object.keys(switches).length === 0
+    ? banlist
+    : { ...banlist, rules: { ...banlist.rules, ...switches } };
 }

@@ -11,12 +11,29 @@ export const BANLIST_LIST_NAMES: readonly BanlistListName[] = [
   'limitedTwo',
 ];
 
+/**
+ * Every card list of a format: the three of SPEC §3 and the copy-limit exception of the real
+ * formats (issue 15), which a format may leave out. A card is in one of them at most.
+ */
+export type FormatCardListName = BanlistListName | 'unlimitedCopies';
+
+export const FORMAT_CARD_LIST_NAMES: readonly FormatCardListName[] = [
+  ...BANLIST_LIST_NAMES,
+  'unlimitedCopies',
+];
+
 /** The editor's label of each list (SPEC §2 'Banlist editor'). */
-export const BANLIST_LIST_LABELS: Readonly<Record<BanlistListName, string>> = {
+export const BANLIST_LIST_LABELS: Readonly<Record<FormatCardListName, string>> = {
   banned: 'Cartas Prohibidas',
   limitedOne: 'Limitadas a 1',
   limitedTwo: 'Limitadas a 2',
+  unlimitedCopies: 'Sin límite de copias',
 };
+
+/** A list's names; the copy-limit exception is empty when the format leaves it out. */
+export function readCardList(rules: BanlistRules, list: FormatCardListName): readonly string[] {
+  return rules[list] ?? [];
+}
 
 /** A card name that breaks the one-list rule: where it sits and why it may not. */
 export interface CardListConflict {
@@ -33,7 +50,7 @@ function isSameName(a: string, b: string): boolean {
 
 /** Every name in any of the format's lists: the names the editor's type-ahead leaves out. */
 export function listChosenNames(rules: BanlistRules): string[] {
-  return BANLIST_LIST_NAMES.flatMap((list) => rules[list]);
+  return FORMAT_CARD_LIST_NAMES.flatMap((list) => readCardList(rules, list));
 }
 
 /** The list that holds a card (matched by match key, SPEC §5), or null. */
@@ -45,31 +62,34 @@ export function findCardList(rules: BanlistRules, nombre: string): BanlistListNa
 }
 
 /**
- * Puts a card in one list of a format. A card can be in only one of the three lists, so it
- * leaves whichever other list held it; a card already in the target list is left where it is.
+ * Puts a card in one list of a format. A card can be in only one list, so it leaves whichever
+ * other list held it; a card already in the target list is left where it is.
  */
 export function addCardToList(
   rules: BanlistRules,
-  list: BanlistListName,
+  list: FormatCardListName,
   nombre: string,
 ): BanlistRules {
   const name = nombre.trim();
-  if (name === '' || findCardList(rules, name) === list) return rules;
-  const withoutCard = BANLIST_LIST_NAMES.reduce<BanlistRules>(
+  if (name === '' || readCardList(rules, list).some((entry) => isSameName(entry, name))) {
+    return rules;
+  }
+  const withoutCard = FORMAT_CARD_LIST_NAMES.reduce<BanlistRules>(
     (current, other) => removeCardFromList(current, other, name),
     rules,
   );
-  return { ...withoutCard, [list]: [...withoutCard[list], name] };
+  return { ...withoutCard, [list]: [...readCardList(withoutCard, list), name] };
 }
 
 /** Takes a card out of one list of a format, matched by match key (SPEC §5). */
 export function removeCardFromList(
   rules: BanlistRules,
-  list: BanlistListName,
+  list: FormatCardListName,
   nombre: string,
 ): BanlistRules {
-  if (!rules[list].some((entry) => isSameName(entry, nombre))) return rules;
-  return { ...rules, [list]: rules[list].filter((entry) => !isSameName(entry, nombre)) };
+  const entries = readCardList(rules, list);
+  if (!entries.some((entry) => isSameName(entry, nombre))) return rules;
+  return { ...rules, [list]: entries.filter((entry) => !isSameName(entry, nombre)) };
 }
 
 /**
@@ -79,18 +99,18 @@ export function removeCardFromList(
  */
 export function replaceCardInList(
   rules: BanlistRules,
-  list: BanlistListName,
+  list: FormatCardListName,
   nombre: string,
   replacement: string,
 ): BanlistRules {
   const name = replacement.trim();
-  const position = rules[list].findIndex((entry) => isSameName(entry, nombre));
+  const position = readCardList(rules, list).findIndex((entry) => isSameName(entry, nombre));
   if (name === '' || position === -1) return rules;
-  const withoutCard = BANLIST_LIST_NAMES.reduce<BanlistRules>(
+  const withoutCard = FORMAT_CARD_LIST_NAMES.reduce<BanlistRules>(
     (current, other) => (other === list ? current : removeCardFromList(current, other, name)),
     rules,
   );
-  const entries = rules[list].flatMap((entry, index) => {
+  const entries = readCardList(rules, list).flatMap((entry, index) => {
     if (index === position) return [name];
     return isSameName(entry, name) ? [] : [entry];
   });

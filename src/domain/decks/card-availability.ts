@@ -20,6 +20,8 @@ export const AVAILABILITY_MESSAGES = {
   banned: 'Prohibida en este formato',
   deckFull: 'El mazo está lleno',
   maxCopies: 'Máximo de copias en el mazo',
+  sideDeckFull: 'El side deck está lleno',
+  noSideDeck: 'Este formato no tiene side deck',
   allyNeeded: 'Debes añadir un Aliado para definir el bloque',
   invalidBlock: 'Esta carta no pertenece a un bloque válido',
 } as const;
@@ -69,6 +71,9 @@ export interface AvailabilityContext {
   readonly nameSets: BanlistNameSets;
   readonly editionBlocks: EditionBlocks;
   readonly deckSize: number;
+  /** Cards in the side deck (issue 15). */
+  readonly sideSize: number;
+  /** Copies per card id in the main and side deck together (they share the copy limits). */
   readonly copiesById: ReadonlyMap<number, number>;
   /** The format's one-block switch (SPEC §5 racialEdicion's block rule). */
   readonly isOneBlock: boolean;
@@ -93,16 +98,20 @@ function describeFirstAlly(ally: Card, editionBlocks: EditionBlocks): DeckIdenti
 }
 
 /**
- * Precomputes what availability needs (SPEC §5): normalised banlist names, copies per card id,
- * deck size, and the block and race of the first ally, so that each card is then checked in O(1).
+ * Precomputes what availability needs (SPEC §5): normalised banlist names, copies per card id
+ * (main and side deck together, issue 15), deck size, and the block and race of the first ally,
+ * so that each card is then checked in O(1).
  */
 export function createAvailabilityContext(
   deckCards: readonly Card[],
   banlist: Banlist,
   editionBlocks: EditionBlocks,
+  sideCards: readonly Card[] = [],
 ): AvailabilityContext {
   const copiesById = new Map<number, number>();
-  for (const card of deckCards) copiesById.set(card.id, (copiesById.get(card.id) ?? 0) + 1);
+  for (const card of [...deckCards, ...sideCards]) {
+    copiesById.set(card.id, (copiesById.get(card.id) ?? 0) + 1);
+  }
   const { oneBlock, oneRace } = readFormatSwitches(banlist.rules);
   const firstAlly =
     oneBlock || oneRace ? deckCards.find((card) => card.tipo === 'aliado') : undefined;
@@ -111,6 +120,7 @@ export function createAvailabilityContext(
     nameSets: getBanlistNameSets(banlist.rules),
     editionBlocks,
     deckSize: deckCards.length,
+    sideSize: sideCards.length,
     copiesById,
     isOneBlock: oneBlock,
     isOneRace: oneRace,
@@ -159,6 +169,30 @@ export function checkAvailability(card: Card, context: AvailabilityContext): Ava
   // Every limit is at least 1, so the limit (and its ability-text scan) only matters for cards in the deck.
   if (copies > 0 && copies >= getCopyLimit(card, context.banlist.rules)) return MAX_COPIES;
   if (isFull) return DECK_FULL;
+  return checkFormatSwitches(card, context);
+}
+
+const SIDE_DECK_FULL: Availability = {
+  status: 'unavailable',
+  message: AVAILABILITY_MESSAGES.sideDeckFull,
+};
+const NO_SIDE_DECK: Availability = {
+  status: 'unavailable',
+  message: AVAILABILITY_MESSAGES.noSideDeck,
+};
+
+/**
+ * Whether one more copy of a card can go to the side deck (issue 15): the format must have a
+ * side deck with room, the card must not be banned or at its copy limit (main and side count
+ * together), and the format's block and race rules apply as in the main deck.
+ */
+export function checkSideDeckAvailability(card: Card, context: AvailabilityContext): Availability {
+  const { sideDeckSize } = readFormatSwitches(context.banlist.rules);
+  if (sideDeckSize === 0) return NO_SIDE_DECK;
+  if (context.nameSets.banned.has(toCardMatchKeyCached(card.nombre))) return BANNED;
+  const copies = context.copiesById.get(card.id) ?? 0;
+  if (copies > 0 && copies >= getCopyLimit(card, context.banlist.rules)) return MAX_COPIES;
+  if (context.sideSize >= sideDeckSize) return SIDE_DECK_FULL;
   return checkFormatSwitches(card, context);
 }
 

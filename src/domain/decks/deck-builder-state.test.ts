@@ -42,6 +42,7 @@ describe('deckBuilderReducer', () => {
     expect(initialDeckBuilderState).toEqual({
       savedDecks: [],
       currentDeck: [],
+      currentSide: [],
       currentDeckId: null,
       currentDeckName: null,
       currentFormat: null,

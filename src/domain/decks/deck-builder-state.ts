@@ -1,13 +1,19 @@
 import type { Card } from '../cards/card';
 import type { EditionBlocks } from '../cards/edition-blocks';
 import type { Banlist } from '../banlists/banlist';
-import { checkAvailability, createAvailabilityContext } from './card-availability';
+import {
+  checkAvailability,
+  checkSideDeckAvailability,
+  createAvailabilityContext,
+} from './card-availability';
 import { canSaveDeck, type SavedDeck } from './deck';
 
 /** Deck builder state (SPEC §3): saved decks and the deck in progress; no format shows the picker. */
 export interface DeckBuilderState {
   savedDecks: SavedDeck[];
   currentDeck: Card[];
+  /** The side deck in progress (issue 15). */
+  currentSide: Card[];
   currentDeckId: string | null;
   currentDeckName: string | null;
   currentFormat: string | null;
@@ -20,6 +26,8 @@ export type DeckBuilderAction =
   | { type: 'loadDeck'; deck: SavedDeck }
   | { type: 'addCard'; card: Card; banlist: Banlist; editionBlocks: EditionBlocks }
   | { type: 'removeCard'; cardId: number }
+  | { type: 'addSideCard'; card: Card; banlist: Banlist; editionBlocks: EditionBlocks }
+  | { type: 'removeSideCard'; cardId: number }
   | { type: 'saveDeck'; name: string; timestampId: string }
   | { type: 'cancel' };
 
@@ -27,6 +35,7 @@ export type DeckBuilderAction =
 export const initialDeckBuilderState: DeckBuilderState = {
   savedDecks: [],
   currentDeck: [],
+  currentSide: [],
   currentDeckId: null,
   currentDeckName: null,
   currentFormat: null,
@@ -48,6 +57,7 @@ function saveCurrentDeck(
     id: state.currentDeckId ?? timestampId,
     name: trimmedName,
     cards: state.currentDeck,
+    ...(state.currentSide.length > 0 ? { side: state.currentSide } : {}),
     format: state.currentFormat,
   };
   const isExisting = state.savedDecks.some((saved) => saved.id === deck.id);
@@ -66,7 +76,8 @@ function saveCurrentDeck(
  * id, name and format; adding appends a copy only when the card is 'available' (SPEC §5);
  * removing drops the last copy of that id; saving creates the deck with the timestamp id passed
  * in, or replaces the one with the same id, and needs cards and a name; cancelling clears all and
- * returns to the picker.
+ * returns to the picker. The side deck (issue 15) takes a copy only when the format has room for
+ * it and the copy limits, counted over both decks, allow it.
  */
 export function deckBuilderReducer(
   state: DeckBuilderState,
@@ -79,6 +90,7 @@ export function deckBuilderReducer(
       return {
         ...state,
         currentDeck: [],
+        currentSide: [],
         currentDeckId: null,
         currentDeckName: null,
         currentFormat: action.format,
@@ -87,6 +99,7 @@ export function deckBuilderReducer(
       return {
         ...state,
         currentDeck: [...action.deck.cards],
+        currentSide: [...(action.deck.side ?? [])],
         currentDeckId: action.deck.id,
         currentDeckName: action.deck.name,
         currentFormat: action.deck.format,
@@ -97,18 +110,33 @@ export function deckBuilderReducer(
         state.currentDeck,
         action.banlist,
         action.editionBlocks,
+        state.currentSide,
       );
       if (checkAvailability(action.card, context).status !== 'available') return state;
       return { ...state, currentDeck: [...state.currentDeck, action.card] };
     }
     case 'removeCard':
       return { ...state, currentDeck: removeLastCopy(state.currentDeck, action.cardId) };
+    case 'addSideCard': {
+      if (state.currentFormat === null) return state;
+      const context = createAvailabilityContext(
+        state.currentDeck,
+        action.banlist,
+        action.editionBlocks,
+        state.currentSide,
+      );
+      if (checkSideDeckAvailability(action.card, context).status !== 'available') return state;
+      return { ...state, currentSide: [...state.currentSide, action.card] };
+    }
+    case 'removeSideCard':
+      return { ...state, currentSide: removeLastCopy(state.currentSide, action.cardId) };
     case 'saveDeck':
       return saveCurrentDeck(state, action.name, action.timestampId);
     case 'cancel':
       return {
         ...state,
         currentDeck: [],
+        currentSide: [],
         currentDeckId: null,
         currentDeckName: null,
         currentFormat: null,

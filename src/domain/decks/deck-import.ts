@@ -24,6 +24,8 @@ export interface UnmatchedDeckLine {
   suggestions: string[];
   /** Why the line was not taken, in Spanish for the import dialog. */
   reason: string;
+  /** The line belongs to the side deck (issue 15). */
+  inSideDeck?: boolean;
 }
 
 /** What a deck import found: header values, the cards, and every line it could not use. */
@@ -31,6 +33,8 @@ export interface ParsedDeck {
   name: string | null;
   formatName: string | null;
   entries: ImportedDeckEntry[];
+  /** The side deck's cards (issue 15); empty for a deck without one. */
+  sideEntries: ImportedDeckEntry[];
   unmatched: UnmatchedDeckLine[];
 }
 
@@ -41,6 +45,7 @@ export const IMPORT_MESSAGES = {
   invalidCount: 'La cantidad de copias debe ser un número entero entre 1 y 999.',
   invalidEntry: 'La entrada debe tener un id y una cantidad de copias.',
   invalidDocument: 'El texto no es un mazo en JSON: debe tener una lista "cards".',
+  invalidSide: 'El side deck ("side") debe ser una lista de cartas.',
 } as const;
 
 /** Most copies one line may ask for; more is a typo, and would flood the builder. */

@@ -9,6 +9,14 @@ import {
   formatWrongRaceMessage,
 } from './card-availability';
 import { getCopyLimit } from './copy-limits';
+import {
+  checkExactDeckSize,
+  checkSideDeckSize,
+  checkVanillaGold,
+  formatEditionNotAllowedMessage,
+  isEditionAllowed,
+  type CardSource,
+} from './format-deck-checks';
 
 export type ViolationCode =
   | 'too_many_cards'
@@ -18,7 +26,11 @@ export type ViolationCode =
   | 'invalid_block'
   | 'wrong_block'
   | 'wrong_race'
-  | 'too_few_allies';
+  | 'too_few_allies'
+  | 'too_few_cards'
+  | 'gold_needed'
+  | 'edition_not_allowed'
+  | 'side_too_big';
 
 /** One broken rule of a deck; names the card when it concerns one. */
 export interface Violation {
@@ -107,18 +119,46 @@ function checkMinimumAllies(
   };
 }
 
+/** What a deck's check may need beyond its main cards. */
+export interface DeckCheckExtras {
+  /** The side deck (issue 15): its size is checked, and its copies count with the main deck's. */
+  side?: readonly Card[];
+  /** The catalogue, to tell a reprint from a card of an edition the format does not allow. */
+  catalogue?: CardSource;
+}
+
+/** The deck-level rules of the real formats (issue 15), as errors. */
+function checkFormatDeckRules(
+  deckCards: readonly Card[],
+  sideCards: readonly Card[],
+  rules: Banlist['rules'],
+  switches: FormatSwitches,
+): Violation[] {
+  const checks: [ViolationCode, string | null][] = [
+    ['too_few_cards', checkExactDeckSize(deckCards.length, rules, switches)],
+    ['gold_needed', checkVanillaGold(deckCards, switches)],
+    ['side_too_big', checkSideDeckSize(sideCards.length, switches)],
+  ];
+  return checks.flatMap(([code, message]) => (message === null ? [] : [{ code, message }]));
+}
+
 /**
  * Legality of a finished deck under a format (SPEC §5, §9): too many cards, banned cards, copies
  * over the limit, and the format's block and race rules (racialEdicion's, in the spec) are
  * errors; allies under the format's minimum is a warning (the spec's guide) unless the format
- * makes it a requirement.
+ * makes it a requirement. The real formats' rules (issue 15) add errors: exact size, 'Oros sin
+ * habilidad', allowed editions and the side deck's size. Side-deck cards count toward copy limits
+ * with the main deck's and follow the same card rules; minimums are the main deck's.
  */
 export function checkDeckLegality(
   deckCards: readonly Card[],
   banlist: Banlist,
   editionBlocks: EditionBlocks,
+  extras: DeckCheckExtras = {},
 ): DeckLegality {
   const { rules } = banlist;
+  const sideCards = extras.side ?? [];
+  const switches = readFormatSwitches(rules);
   const errors: Violation[] = [];
   if (deckCards.length > rules.maxCard) {
     errors.push({
@@ -126,7 +166,8 @@ export function checkDeckLegality(
       message: `El mazo tiene ${deckCards.length} cartas; el máximo es ${rules.maxCard}.`,
     });
   }
-  const counts = [...countById(deckCards).values()];
+  errors.push(...checkFormatDeckRules(deckCards, sideCards, rules, switches));
+  const counts = [...countById([...deckCards, ...sideCards]).values()];
   const banned = getBanlistNameSets(rules).banned;
   for (const { card, count } of counts) {
     if (banned.has(toCardMatchKeyCached(card.nombre))) {
@@ -139,8 +180,11 @@ export function checkDeckLegality(
         cardViolation('too_many_copies', card, `${count} copias; el máximo es ${limit}.`),
       );
     }
+    if (!isEditionAllowed(card, switches, extras.catalogue)) {
+      const reason = formatEditionNotAllowedMessage(card.edicion);
+      errors.push(cardViolation('edition_not_allowed', card, reason));
+    }
   }
-  const switches = readFormatSwitches(rules);
   const distinctCards = counts.map(({ card }) => card);
   errors.push(...checkBlockAndRace(deckCards, distinctCards, editionBlocks, switches));
   const warnings: Violation[] = [];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../cards/card';
 import { makeCard } from '../testing/card-factory';
-import { exportDeckJson, exportDeckText } from './deck-text';
+import { exportDeckJson } from './deck-json';
+import { exportDeckText } from './deck-text';
 
 const arturo = makeCard({ id: 1, nombre: 'Arturo' });
 const lancelot = makeCard({ id: 2, nombre: 'Lancelot' });

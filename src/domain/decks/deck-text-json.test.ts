@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard } from '../testing/card-factory';
 import { IMPORT_MESSAGES } from './deck-import';
-import { parseDeckJson } from './deck-text';
+import { parseDeckJson } from './deck-json';
 
 const arturo = makeCard({ id: 1, nombre: 'Arturo' });
 const oro = makeCard({ id: 6, nombre: 'Oro', tipo: 'oro' });
@@ -26,6 +26,7 @@ describe('parseDeckJson', () => {
         { card: bennuReprint, count: 2, lineNumber: 1 },
         { card: oro, count: 20, lineNumber: 2 },
       ],
+      sideEntries: [],
       unmatched: [],
     });
   });
@@ -55,7 +56,13 @@ describe('parseDeckJson', () => {
     { name: 'blank', document: { name: ' ', format: '', cards: [] } },
   ])('gives no name or format when they are $name', ({ document }) => {
     const parsed = parseDeckJson(JSON.stringify(document), catalogue);
-    expect(parsed).toEqual({ name: null, formatName: null, entries: [], unmatched: [] });
+    expect(parsed).toEqual({
+      name: null,
+      formatName: null,
+      entries: [],
+      sideEntries: [],
+      unmatched: [],
+    });
   });
 
   it.each([
@@ -76,6 +83,7 @@ describe('parseDeckJson', () => {
       name: null,
       formatName: null,
       entries: [],
+      sideEntries: [],
       unmatched: [
         {
           lineNumber: 1,

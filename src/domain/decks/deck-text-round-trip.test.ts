@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CARD_TYPES, type Card } from '../cards/card';
 import { makeCard } from '../testing/card-factory';
 import { toCardNameKey } from './card-name-key';
-import { exportDeckJson, exportDeckText, parseDeckJson, parseDeckText } from './deck-text';
+import { exportDeckJson, parseDeckJson } from './deck-json';
+import { exportDeckText, parseDeckText } from './deck-text';
 
 const copies = (card: Card, count: number): Card[] => Array.from({ length: count }, () => card);
 

@@ -160,6 +160,7 @@ describe('parseDeckText: headers, headings and layout', () => {
       name: null,
       formatName: null,
       entries: [],
+      sideEntries: [],
       unmatched: [],
     });
   });

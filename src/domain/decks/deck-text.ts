@@ -1,6 +1,5 @@
 import { isCardType, type Card } from '../cards/card';
 import { formatCardType } from '../cards/card-type-labels';
-import { isRecord } from '../ai-reply/json-value';
 import { toCardNameKey } from './card-name-key';
 import { DEFAULT_SUGGESTION_LIMIT } from './closest-names';
 import {
@@ -8,21 +7,24 @@ import {
   IMPORT_MESSAGES,
   indexCatalogue,
   isValidLineCount,
-  resolveDeckCardCounts,
   type CatalogueIndex,
   type ImportedDeckEntry,
   type ParsedDeck,
   type UnmatchedDeckLine,
 } from './deck-import';
 import { groupDeckCards } from './deck-order';
-import { countDeckCards, type PortableDeck } from './portable-deck';
 
 /** What a text export needs: the deck's name, its format's display name, and its cards. */
 export interface DeckTextSource {
   name: string | null;
   formatName: string | null;
   cards: readonly Card[];
+  /** The side deck (issue 15), listed under SIDE_DECK_HEADING after the main deck. */
+  side?: readonly Card[];
 }
+
+/** The heading the side deck's lines follow in a text list. */
+export const SIDE_DECK_HEADING = 'SIDE DECK';
 
 const FORMAT_LABEL = 'Formato';
 const DECK_LABEL = 'Mazo';
@@ -38,15 +40,24 @@ function formatHeading(tipo: string): string {
 /**
  * Text export of a deck, as players share lists: 'Formato: …' and 'Mazo: …' on top, a blank line,
  * then 'Nx Name' lines under the headings ALIADO, TALISMÁN, ARMA, TÓTEM, ORO (only the types the
- * deck has), in the listing order of SPEC §5.
+ * deck has), in the listing order of SPEC §5; then, when the deck has one, 'SIDE DECK' and the
+ * side deck's lines the same way.
  */
-export function exportDeckText({ name, formatName, cards }: DeckTextSource): string {
+export function exportDeckText({ name, formatName, cards, side = [] }: DeckTextSource): string {
   const header: string[] = [];
   const format = toSingleLine(formatName);
   const deckName = toSingleLine(name);
   if (format !== '') header.push(`${FORMAT_LABEL}: ${format}`);
   if (deckName !== '') header.push(`${DECK_LABEL}: ${deckName}`);
   const blocks: string[] = header.length > 0 ? [header.join('\n')] : [];
+  blocks.push(...listTypeBlocks(cards));
+  if (side.length > 0) blocks.push(SIDE_DECK_HEADING, ...listTypeBlocks(side));
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** 'Nx Name' lines under one heading per card type, in the listing order of SPEC §5. */
+function listTypeBlocks(cards: readonly Card[]): string[] {
+  const blocks: string[] = [];
   let currentType: string | null = null;
   let block: string[] = [];
   for (const { card, count } of groupDeckCards(cards)) {
@@ -58,20 +69,7 @@ export function exportDeckText({ name, formatName, cards }: DeckTextSource): str
     block.push(`${count}x ${toSingleLine(card.nombre)}`);
   }
   if (block.length > 0) blocks.push(block.join('\n'));
-  return `${blocks.join('\n\n')}\n`;
-}
-
-/** JSON export of a deck (the portable form): name, format key, and cards as { id, count } in listing order. */
-export function exportDeckJson({
-  name,
-  format,
-  cards,
-}: {
-  name: string | null;
-  format: string;
-  cards: readonly Card[];
-}): PortableDeck {
-  return { name, format, cards: countDeckCards(cards) };
+  return blocks;
 }
 
 // Singular and plural, without accents: the headings players write above each type.
@@ -93,6 +91,13 @@ const TYPE_HEADINGS = new Set([
 function isTypeHeading(line: string): boolean {
   const match = /^([a-z]+)\s*:?\s*(?:\(\s*\d+\s*\)|\d+)?\s*:?$/u.exec(toCardNameKey(line));
   return match !== null && TYPE_HEADINGS.has(match[1]!);
+}
+
+/** 'SIDE DECK', 'Side deck:', 'Side (10)', 'Banquillo': the side deck's lines follow. */
+function isSideDeckHeading(line: string): boolean {
+  return /^(side(?: ?deck)?|banquillo)\s*:?\s*(?:\(\s*\d+\s*\)|\d+)?\s*:?$/u.test(
+    toCardNameKey(line),
+  );
 }
 
 /** 'Formato: …' or 'Mazo: …' (also 'Nombre: …'), with any case or spacing around the colon. */
@@ -171,17 +176,30 @@ function readCardLine(
  * and repeated lines add up. A line that is a card name with or without a count is read so that a
  * name starting with a number ('7 Sabios') or an 'x' still matches. Each other line is reported
  * with its 1-based number and up to 3 close names. A bare 'Oro' (or any type word) is read as a
- * heading, not as one card. Reprints: see indexCatalogue.
+ * heading, not as one card. Lines after a 'SIDE DECK' heading (also 'Side', 'Banquillo') are
+ * the side deck's (issue 15). Reprints: see indexCatalogue.
  */
 export function parseDeckText(text: string, catalogue: readonly Card[]): ParsedDeck {
   const index = indexCatalogue(catalogue);
-  const parsed: ParsedDeck = { name: null, formatName: null, entries: [], unmatched: [] };
-  const entries = new Map<number, ImportedDeckEntry>();
+  const parsed: ParsedDeck = {
+    name: null,
+    formatName: null,
+    entries: [],
+    sideEntries: [],
+    unmatched: [],
+  };
+  const mainEntries = new Map<number, ImportedDeckEntry>();
+  const sideEntries = new Map<number, ImportedDeckEntry>();
+  let isInSideDeck = false;
   const lines = text.replace(/^\uFEFF/u, '').split(/\r\n|\r|\n/u);
   lines.forEach((rawLine, position) => {
     const lineNumber = position + 1;
     const line = rawLine.trim().replace(/^[-*•]\s+/u, '');
     if (line === '' || isTypeHeading(line)) return;
+    if (isSideDeckHeading(line)) {
+      isInSideDeck = true;
+      return;
+    }
     const header = readHeaderLine(line);
     if (header !== null) {
       // The first header of each kind wins; an empty value leaves the field unknown.
@@ -189,54 +207,11 @@ export function parseDeckText(text: string, catalogue: readonly Card[]): ParsedD
       return;
     }
     const reading = readCardLine(line, lineNumber, index);
+    const entries = isInSideDeck ? sideEntries : mainEntries;
     if ('card' in reading) addImportedCopies(entries, reading.card, reading.count, lineNumber);
-    else parsed.unmatched.push(reading);
+    else parsed.unmatched.push(isInSideDeck ? { ...reading, inSideDeck: true } : reading);
   });
-  parsed.entries = [...entries.values()];
+  parsed.entries = [...mainEntries.values()];
+  parsed.sideEntries = [...sideEntries.values()];
   return parsed;
-}
-
-function readOptionalText(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    // JSON.parse has no non-throwing form; a broken file is an expected failure here.
-    return { ok: false };
-  }
-}
-
-/**
- * Deck import from the JSON export ({ name, format, cards: [{ id, count }] }), checked by hand:
- * cards are matched by id (so reprints are exact), repeated ids add up, and each entry that is
- * malformed or whose id the catalogue lacks is reported with its 1-based position in `cards`.
- * A text that is not such a document is reported as its line 1. formatName holds the format key.
- */
-export function parseDeckJson(text: string, catalogue: readonly Card[]): ParsedDeck {
-  const parsed = parseJson(text);
-  const root = parsed.ok ? parsed.value : null;
-  if (!isRecord(root) || !Array.isArray(root['cards'])) {
-    const firstLine = text.trim().split(/\r\n|\r|\n/u)[0] ?? '';
-    return {
-      name: null,
-      formatName: null,
-      entries: [],
-      unmatched: [
-        {
-          lineNumber: 1,
-          text: firstLine,
-          suggestions: [],
-          reason: IMPORT_MESSAGES.invalidDocument,
-        },
-      ],
-    };
-  }
-  return {
-    name: readOptionalText(root['name']),
-    formatName: readOptionalText(root['format']),
-    ...resolveDeckCardCounts(root['cards'], catalogue),
-  };
 }

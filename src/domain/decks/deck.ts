@@ -5,6 +5,8 @@ export interface Deck {
   id: string | null;
   name: string | null;
   cards: Card[];
+  /** The side deck (issue 15); left out or empty for a deck without one. */
+  side?: Card[];
   /** Key of the format's banlist. */
   format: string;
 }

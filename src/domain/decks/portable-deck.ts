@@ -9,12 +9,14 @@ export interface DeckCardCount {
 
 /**
  * A deck without the catalogue: its name, the key of its format and its cards by id, in listing
- * order. This is the JSON export, and what a share link carries.
+ * order, with its side deck when it has one (issue 15). This is the JSON export, and what a share
+ * link carries; files and links without `side` are decks without side deck.
  */
 export interface PortableDeck {
   name: string | null;
   format: string;
   cards: DeckCardCount[];
+  side?: DeckCardCount[];
 }
 
 /** A deck's cards by id with their copies, in the listing order of SPEC §5. */

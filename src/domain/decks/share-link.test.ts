@@ -124,7 +124,7 @@ describe('decodeDeckShare', () => {
     });
   });
 
-  it.each(['2.AAAA', '10.AAAA', '0.AQAB'])('reports "%s" as a version it does not know', (code) => {
+  it.each(['3.AAAA', '10.AAAA', '0.AQAB'])('reports "%s" as a version it does not know', (code) => {
     expect(decodeDeckShare(code)).toEqual({
       ok: false,
       reason: SHARE_LINK_MESSAGES.unknownVersion,

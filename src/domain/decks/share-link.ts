@@ -11,7 +11,10 @@ export const SHARE_LINK_MESSAGES = {
 export type DecodeDeckShareResult =
   { ok: true; value: PortableDeck } | { ok: false; reason: string };
 
+// Version 1: a deck without side deck (links made before the side deck read as before).
+// Version 2: the same, then the pair (id 0, count 0) and the side deck's cards (issue 15).
 const VERSION = '1';
+const SIDE_DECK_VERSION = '2';
 // Far above any real deck (50 cards take about 200 characters); stops work on pasted junk.
 export const MAX_SHARE_CODE_LENGTH = 4000;
 // Version 1 writes the built-in formats as one byte. The list is part of the version: a key may
@@ -55,12 +58,22 @@ function computeChecksum(bytes: ArrayLike<number>, length: number): [number, num
   return [high, low];
 }
 
+function writeCards(bytes: number[], cards: readonly DeckCardCount[]): void {
+  for (const { id, count } of cards) {
+    assertWholeNumber(id, 'Card id');
+    assertWholeNumber(count, 'Card count');
+    writeVarint(bytes, id);
+    writeVarint(bytes, count);
+  }
+}
+
 /**
  * Share link of a deck (deck builder 'share'): version '1.' then URL-safe base64 of a small
  * binary: the format (one byte for a built-in format, else its key in UTF-8), the name (UTF-8, or
- * none), then id and count of each card as varints in the given order, and a checksum.
+ * none), then id and count of each card as varints in the given order, and a checksum. A deck
+ * with a side deck is version '2.': after the main deck's cards, the pair 0, 0 and the side's.
  */
-export function encodeDeckShare({ name, format, cards }: PortableDeck): string {
+export function encodeDeckShare({ name, format, cards, side = [] }: PortableDeck): string {
   const bytes: number[] = [];
   const formatCode = FORMAT_CODES.indexOf(format) + 1;
   writeVarint(bytes, formatCode);
@@ -72,14 +85,15 @@ export function encodeDeckShare({ name, format, cards }: PortableDeck): string {
     writeVarint(bytes, encodedName.length + 1);
     bytes.push(...encodedName);
   }
-  for (const { id, count } of cards) {
-    assertWholeNumber(id, 'Card id');
-    assertWholeNumber(count, 'Card count');
-    writeVarint(bytes, id);
-    writeVarint(bytes, count);
+  writeCards(bytes, cards);
+  if (side.length > 0) {
+    writeVarint(bytes, 0);
+    writeVarint(bytes, 0);
+    writeCards(bytes, side);
   }
   bytes.push(...computeChecksum(bytes, bytes.length));
-  return `${VERSION}.${encodeBase64Url(Uint8Array.from(bytes))}`;
+  const version = side.length > 0 ? SIDE_DECK_VERSION : VERSION;
+  return `${version}.${encodeBase64Url(Uint8Array.from(bytes))}`;
 }
 
 /** Reads the binary of a version 1 code; every read checks its bounds, so bad input gives null. */
@@ -141,18 +155,27 @@ function readName(reader: ShareReader): { value: string | null } | null {
   return value === null ? null : { value };
 }
 
-function readCards(reader: ShareReader): DeckCardCount[] | null {
+/** The main deck's cards and, after the pair 0, 0 (version 2 only), the side deck's. */
+function readCards(
+  reader: ShareReader,
+  hasSide: boolean,
+): Pick<PortableDeck, 'cards' | 'side'> | null {
   const cards: DeckCardCount[] = [];
+  let side: DeckCardCount[] | null = null;
   while (reader.hasMore()) {
     const id = reader.readVarint();
     const count = reader.readVarint();
-    if (id === null || count === null || count === 0) return null;
-    cards.push({ id, count });
+    if (id === null || count === null) return null;
+    if (id === 0 && count === 0 && hasSide && side === null) side = [];
+    else if (count === 0) return null;
+    else (side ?? cards).push({ id, count });
   }
-  return cards;
+  if (!hasSide) return { cards };
+  // Version 2 always carries a side deck; without one the link would have been version 1.
+  return side === null || side.length === 0 ? null : { cards, side };
 }
 
-function readPayload(bytes: Uint8Array): PortableDeck | null {
+function readPayload(bytes: Uint8Array, hasSide: boolean): PortableDeck | null {
   const end = bytes.length - CHECKSUM_BYTES;
   if (end < 0) return null;
   const [high, low] = computeChecksum(bytes, end);
@@ -160,9 +183,9 @@ function readPayload(bytes: Uint8Array): PortableDeck | null {
   const reader = new ShareReader(bytes, end);
   const format = readFormat(reader);
   const name = format === null ? null : readName(reader);
-  const cards = name === null ? null : readCards(reader);
+  const cards = name === null ? null : readCards(reader, hasSide);
   if (format === null || name === null || cards === null) return null;
-  return { name: name.value, format, cards };
+  return { name: name.value, format, ...cards };
 }
 
 /**
@@ -177,8 +200,11 @@ export function decodeDeckShare(code: string): DecodeDeckShareResult {
   }
   const match = /^(\d+)\.([A-Za-z0-9_-]*)$/u.exec(trimmed);
   if (match === null) return { ok: false, reason: SHARE_LINK_MESSAGES.corrupt };
-  if (match[1] !== VERSION) return { ok: false, reason: SHARE_LINK_MESSAGES.unknownVersion };
+  const version = match[1];
+  if (version !== VERSION && version !== SIDE_DECK_VERSION) {
+    return { ok: false, reason: SHARE_LINK_MESSAGES.unknownVersion };
+  }
   const bytes = decodeBase64Url(match[2]!);
-  const value = bytes === null ? null : readPayload(bytes);
+  const value = bytes === null ? null : readPayload(bytes, version === SIDE_DECK_VERSION);
   return value === null ? { ok: false, reason: SHARE_LINK_MESSAGES.corrupt } : { ok: true, value };
 }

@@ -90,6 +90,18 @@ describe.each(listTestDatabaseKinds())('banlists API on %s', (kind) => {
       'rules.minAlliesCountedTypes',
       { rules: { ...makeBanlist().rules, minAlliesCountedTypes: ['aliado', 'aliado'] } },
     ],
+    // Malformed format data (issue 15, item 6): negative sizes and contradicting lists.
+    ['rules.sideDeckSize', { rules: { ...makeBanlist().rules, sideDeckSize: -1 } }],
+    ['rules.maxCard', { rules: { ...makeBanlist().rules, maxCard: -50 } }],
+    [
+      'rules.limitedTwo.0',
+      { rules: { ...makeBanlist().rules, banned: ['Bennu'], limitedTwo: ['BENNU'] } },
+    ],
+    [
+      'rules.unlimitedCopies.0',
+      { rules: { ...makeBanlist().rules, limitedOne: ['Ra'], unlimitedCopies: ['Ra'] } },
+    ],
+    ['rules.minAllies', { rules: { ...makeBanlist().rules, maxCard: 10, minAllies: 11 } }],
   ])("names the bad field %s of an editor's banlist (400)", async (field, change) => {
     const response = await reader.app.inject({
       method: 'PUT',

@@ -216,6 +216,11 @@ describe('creating a banlist', () => {
         oneBlock: false,
         minAlliesRequired: false,
         minAlliesCountedTypes: ['aliado'],
+        exactDeckSize: false,
+        sideDeckSize: 0,
+        minVanillaGold: 0,
+        unlimitedCopies: [],
+        reprintsAllowed: false,
       },
     });
   });

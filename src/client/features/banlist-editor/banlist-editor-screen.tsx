@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { canEditCatalogue } from '../../../contract/auth';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import type { BanlistSetProblem } from '../../../domain/banlists/banlist-set-validation';
@@ -15,6 +15,7 @@ import {
   useBanlistStore,
   useOfficialBanlists,
 } from '../../lib/banlist-store';
+import { listFilterOptions } from '../../../domain/cards/card-filter';
 import { useCards } from '../../lib/catalogue-queries';
 import { notify } from '../../lib/notification-store';
 import { useCurrentUser } from '../../lib/session';
@@ -49,6 +50,10 @@ const secondaryButtonClassName =
 export function BanlistEditorScreen() {
   const selectId = useId();
   const cardsQuery = useCards();
+  const editions = useMemo(
+    () => listFilterOptions(cardsQuery.data ?? []).editions,
+    [cardsQuery.data],
+  );
   const banlistsRead = useBanlists();
   const { banlists, isLoading } = banlistsRead;
   const official = useOfficialBanlists();
@@ -152,7 +157,7 @@ export function BanlistEditorScreen() {
             ))}
           </select>
         </div>
-        <CreateBanlistDialog banlists={banlists} onCreated={handleCreated} />
+        <CreateBanlistDialog banlists={banlists} editions={editions} onCreated={handleCreated} />
         <button
           type="button"
           onClick={() => downloadBanlists(banlists)}
@@ -174,6 +179,7 @@ export function BanlistEditorScreen() {
           key={edited.key}
           banlist={edited}
           cards={cardsQuery.data}
+          editions={editions}
           hasUnsavedChanges={draft.hasUnsavedChanges}
           canRestore={canRestore}
           onAdd={(list, nombre) => draft.updateRules((rules) => addCardToList(rules, list, nombre))}

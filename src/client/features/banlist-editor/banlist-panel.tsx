@@ -7,8 +7,10 @@ import {
 } from '../../../domain/banlists/unresolved-entries';
 import {
   BANLIST_LIST_NAMES,
+  FORMAT_CARD_LIST_NAMES,
   listChosenNames,
-  type BanlistListName,
+  readCardList,
+  type FormatCardListName,
 } from '../../../domain/banlists/exclusive-card-lists';
 import type { Card } from '../../../domain/cards/card';
 import { CardListPicker } from './card-list-picker';
@@ -25,13 +27,15 @@ interface BanlistPanelProps {
   /** The chosen format with the unsaved edits applied. */
   banlist: Banlist;
   cards: readonly Card[];
+  /** The catalogue's editions, for 'Solo algunas ediciones'. */
+  editions: readonly string[];
   hasUnsavedChanges: boolean;
   /** Whether the visitor's stored copy differs from the published list ('Restaurar' shows). */
   canRestore: boolean;
-  onAdd: (list: BanlistListName, nombre: string) => void;
-  onRemove: (list: BanlistListName, nombre: string) => void;
+  onAdd: (list: FormatCardListName, nombre: string) => void;
+  onRemove: (list: FormatCardListName, nombre: string) => void;
   /** Puts a card name in place of an entry that names no card. */
-  onReplace: (list: BanlistListName, nombre: string, replacement: string) => void;
+  onReplace: (list: FormatCardListName, nombre: string, replacement: string) => void;
   /** Changes the format's limits or switches ('Reglas del formato'). */
   onChangeRules: (change: Partial<FormatRuleSettings>) => void;
   onSave: () => void;
@@ -44,10 +48,14 @@ interface BanlistPanelProps {
 
 const NO_UNRESOLVED: ReadonlyMap<number, UnresolvedBanlistEntry> = new Map();
 
+const UNLIMITED_COPIES_DESCRIPTION =
+  'Se pueden jugar en cualquier cantidad de copias; una carta única sigue limitada a 1.';
+
 /** The chosen format: its facts, its three card pickers and what can be done with the edits. */
 export function BanlistPanel({
   banlist,
   cards,
+  editions,
   hasUnsavedChanges,
   canRestore,
   onAdd,
@@ -69,7 +77,7 @@ export function BanlistPanel({
     [cards],
   );
   const unresolvedByList = useMemo(() => {
-    const byList = new Map<BanlistListName, Map<number, UnresolvedBanlistEntry>>(
+    const byList = new Map<FormatCardListName, Map<number, UnresolvedBanlistEntry>>(
       BANLIST_LIST_NAMES.map((list) => [list, new Map()]),
     );
     for (const entry of resolver.findUnresolved(banlist.rules)) {
@@ -154,12 +162,18 @@ export function BanlistPanel({
           </button>
         </div>
       </div>
-      <FormatRulesFields settings={settings} errors={ruleErrors} onChange={onChangeRules} />
-      {BANLIST_LIST_NAMES.map((list) => (
+      <FormatRulesFields
+        settings={settings}
+        errors={ruleErrors}
+        editions={editions}
+        onChange={onChangeRules}
+      />
+      {FORMAT_CARD_LIST_NAMES.map((list) => (
         <CardListPicker
           key={list}
           list={list}
-          names={banlist.rules[list]}
+          names={readCardList(banlist.rules, list)}
+          description={list === 'unlimitedCopies' ? UNLIMITED_COPIES_DESCRIPTION : undefined}
           cards={cards}
           chosenNames={chosenNames}
           unresolved={unresolvedByList.get(list) ?? NO_UNRESOLVED}

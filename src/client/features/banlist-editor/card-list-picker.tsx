@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   BANLIST_LIST_LABELS,
-  type BanlistListName,
+  type FormatCardListName,
 } from '../../../domain/banlists/exclusive-card-lists';
 import type { UnresolvedBanlistEntry } from '../../../domain/banlists/unresolved-entries';
 import type { Card } from '../../../domain/cards/card';
@@ -10,16 +10,18 @@ import { CloseIcon } from '../../ui/close-icon';
 import { UnresolvedEntryChip } from './unresolved-entry-chip';
 
 interface CardListPickerProps {
-  list: BanlistListName;
+  list: FormatCardListName;
   names: readonly string[];
   cards: readonly Card[];
-  /** Names in any of the format's three lists. */
+  /** What the list does, under its title, when the title alone does not say it. */
+  description?: string;
+  /** Names in any of the format's lists. */
   chosenNames: readonly string[];
   /** This list's entries that name no card of the catalogue, by position. */
   unresolved: ReadonlyMap<number, UnresolvedBanlistEntry>;
-  onAdd: (list: BanlistListName, nombre: string) => void;
-  onRemove: (list: BanlistListName, nombre: string) => void;
-  onReplace: (list: BanlistListName, nombre: string, replacement: string) => void;
+  onAdd: (list: FormatCardListName, nombre: string) => void;
+  onRemove: (list: FormatCardListName, nombre: string) => void;
+  onReplace: (list: FormatCardListName, nombre: string, replacement: string) => void;
 }
 
 /**
@@ -31,6 +33,7 @@ interface CardListPickerProps {
 export function CardListPicker({
   list,
   names,
+  description,
   cards,
   chosenNames,
   unresolved,
@@ -73,6 +76,7 @@ export function CardListPicker({
       <h3 id={headingId} className="font-serif text-lg text-amber-200">
         {label} <span className="text-sm text-stone-400">({names.length})</span>
       </h3>
+      {description !== undefined && <p className="mt-1 text-sm text-stone-400">{description}</p>}
       {unresolved.size > 0 && (
         <p className="mt-1 text-xs text-rose-200">
           {unresolved.size === 1 ? '1 entrada' : `${unresolved.size} entradas`} sin carta en el

@@ -14,6 +14,8 @@ import { FormatRulesFields } from './format-rules-fields';
 interface CreateBanlistDialogProps {
   /** Every format there is, so a key already in use is refused. */
   banlists: readonly Banlist[];
+  /** The catalogue's editions, for 'Solo algunas ediciones'. */
+  editions: readonly string[];
   onCreated: (banlist: Banlist) => void;
 }
 
@@ -27,7 +29,7 @@ const labelClassName = 'mb-1 block text-xs font-medium tracking-wide text-stone-
  * off to begin with. A refused creation is shown in an alert, as the spec says, and the dialog
  * stays open so the key can be changed.
  */
-export function CreateBanlistDialog({ banlists, onCreated }: CreateBanlistDialogProps) {
+export function CreateBanlistDialog({ banlists, editions, onCreated }: CreateBanlistDialogProps) {
   const nameId = useId();
   const keyId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -107,6 +109,7 @@ export function CreateBanlistDialog({ banlists, onCreated }: CreateBanlistDialog
             <FormatRulesFields
               settings={settings}
               errors={ruleErrors}
+              editions={editions}
               onChange={(change) => setSettings((current) => ({ ...current, ...change }))}
               className="border-t border-stone-800 pt-4"
             />

@@ -13,6 +13,7 @@ import { renderApp } from '../../testing/render-app';
 const RACIAL_EDICION = 'Racial Edición - Primer Bloque';
 const RACIAL_LIBRE = 'Racial Libre - Primer Bloque';
 const ONE_RACE = 'Una sola raza (la del primer aliado)';
+const EXACT_SIZE = 'El mazo debe tener exactamente ese tamaño';
 const ONE_BLOCK = 'Un solo bloque de edición (el del primer aliado)';
 const REQUIRED = 'El mínimo de aliados es obligatorio';
 const SAVE = 'Guardar Cambios de Banlist';
@@ -239,6 +240,27 @@ describe("the banlist editor's 'Reglas del formato'", () => {
     await user.clear(section.getByLabelText('Mínimo de aliados'));
     expect(within(dialog).getByRole('button', { name: 'Crear' })).toBeDisabled();
     await user.type(section.getByLabelText('Mínimo de aliados'), '12');
+    // The real formats' rules (issue 15): exact size, side deck, Oro sin habilidad, editions.
+    await user.click(section.getByRole('switch', { name: EXACT_SIZE }));
+    await user.clear(section.getByLabelText('Side deck'));
+    await user.type(section.getByLabelText('Side deck'), '51');
+    expect(section.getByText('El side deck debe ser un número entero entre 0 y 50.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Crear' })).toBeDisabled();
+    await user.clear(section.getByLabelText('Side deck'));
+    await user.type(section.getByLabelText('Side deck'), '10');
+    await user.clear(section.getByLabelText('Mínimo de Oros sin habilidad'));
+    await user.type(section.getByLabelText('Mínimo de Oros sin habilidad'), '1');
+    await user.click(section.getByRole('switch', { name: 'Solo algunas ediciones' }));
+    const editions = within(section.getByRole('group', { name: 'Ediciones permitidas:' }));
+    const offered = editions.getAllByRole('checkbox').map((box) => box.parentElement?.textContent);
+    expect(
+      editions.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked),
+    ).toBe(true);
+    for (const box of editions.getAllByRole('checkbox')) await user.click(box);
+    expect(section.getByText('Elige al menos una edición, o permite todas.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Crear' })).toBeDisabled();
+    await user.click(editions.getByRole('checkbox', { name: offered[0] }));
+    await user.click(section.getByRole('switch', { name: 'Se permiten reimpresiones' }));
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Notificación' })).getByRole('button', {
@@ -256,6 +278,12 @@ describe("the banlist editor's 'Reglas del formato'", () => {
       oneBlock: false,
       minAlliesRequired: false,
       minAlliesCountedTypes: ['aliado'],
+      exactDeckSize: true,
+      sideDeckSize: 10,
+      minVanillaGold: 1,
+      unlimitedCopies: [],
+      allowedEditions: [offered[0]],
+      reprintsAllowed: true,
     });
     expect(rulesSection().getByRole('switch', { name: ONE_RACE })).toBeChecked();
     expect(rulesSection().getByRole('switch', { name: ONE_BLOCK })).not.toBeChecked();

@@ -19,16 +19,33 @@ function describeAllyMinimum(rules: BanlistRules): string {
   return `${kind} de ${rules.minAllies} ${counted}`;
 }
 
+function describeEditions(editions: readonly string[] | null, reprints: boolean): string[] {
+  if (editions === null) return [];
+  const listed = `${editions.length === 1 ? 'edición' : 'ediciones'} ${joinAlternatives(editions)}`;
+  return [reprints ? `${listed} (y sus reimpresiones)` : listed];
+}
+
 /**
  * A format's rules in one Spanish line (issue 15): 'Hasta 50 cartas · mínimo orientativo de 16
- * aliados · una sola raza · un solo bloque'.
+ * aliados · una sola raza · un solo bloque', with the real formats' rules when they are on
+ * ('Exactamente 50 cartas', 'side deck de 10', 'al menos 1 Oro sin habilidad', the editions).
  */
 export function describeFormatRules(rules: BanlistRules): string {
   const switches = readFormatSwitches(rules);
+  const cards = `${rules.maxCard} ${rules.maxCard === 1 ? 'carta' : 'cartas'}`;
+  const unlimited = switches.unlimitedCopies.length;
   return [
-    `Hasta ${rules.maxCard} ${rules.maxCard === 1 ? 'carta' : 'cartas'}`,
+    switches.exactDeckSize ? `Exactamente ${cards}` : `Hasta ${cards}`,
     describeAllyMinimum(rules),
     switches.oneRace ? 'una sola raza' : 'cualquier raza',
     switches.oneBlock ? 'un solo bloque' : 'cualquier bloque',
+    ...describeEditions(switches.allowedEditions, switches.reprintsAllowed),
+    ...(switches.sideDeckSize > 0 ? [`side deck de ${switches.sideDeckSize}`] : []),
+    ...(switches.minVanillaGold > 0
+      ? [
+          `al menos ${switches.minVanillaGold} ${switches.minVanillaGold === 1 ? 'Oro sin habilidad' : 'Oros sin habilidad'}`,
+        ]
+      : []),
+    ...(unlimited > 0 ? [`${unlimited} ${unlimited === 1 ? 'carta' : 'cartas'} sin límite`] : []),
   ].join(' · ');
 }

@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import type { Card } from '../../../domain/cards/card';
-import { exportDeckJson, exportDeckText } from '../../../domain/decks/deck-text';
+import { exportDeckJson } from '../../../domain/decks/deck-json';
+import { exportDeckText } from '../../../domain/decks/deck-text';
 import { encodeDeckShare } from '../../../domain/decks/share-link';
 import { toDeckSharePath } from '../../paths';
 import { copyText, downloadTextFile, toDeckFileName } from './deck-file';

@@ -10,7 +10,8 @@ import {
   type ParsedDeck,
 } from '../../../domain/decks/deck-import';
 import { replaceDeckLineCard } from '../../../domain/decks/deck-line-fix';
-import { parseDeckJson, parseDeckText } from '../../../domain/decks/deck-text';
+import { parseDeckJson } from '../../../domain/decks/deck-json';
+import { parseDeckText } from '../../../domain/decks/deck-text';
 import { notify } from '../../lib/notification-store';
 import { UnmatchedLines } from './unmatched-lines';
 

@@ -32,6 +32,7 @@ function toBuilderState(draft: DraftDeck, deckCards: Card[]): DeckBuilderState {
   return {
     savedDecks: [],
     currentDeck: deckCards,
+    currentSide: [],
     currentDeckId: draft.id,
     currentDeckName: draft.name,
     currentFormat: draft.format,
