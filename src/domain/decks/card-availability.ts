@@ -1,9 +1,15 @@
 import type { Card } from '../cards/card';
 import { normalizeNameCached, toCardMatchKeyCached } from '../cards/card-name';
 import { findBlock, type EditionBlocks } from '../cards/edition-blocks';
-import { readFormatSwitches, type Banlist } from '../banlists/banlist';
+import { readFormatSwitches, type Banlist, type FormatSwitches } from '../banlists/banlist';
 import { getBanlistNameSets, type BanlistNameSets } from '../banlists/banlist-name-sets';
 import { getCopyLimit } from './copy-limits';
+import type { DeckCheckExtras } from './deck-legality';
+import {
+  formatEditionNotAllowedMessage,
+  isEditionAllowed,
+  type CardSource,
+} from './format-deck-checks';
 
 /** Per-card availability in the deck builder (SPEC §4). */
 export type AvailabilityStatus =
@@ -22,6 +28,7 @@ export const AVAILABILITY_MESSAGES = {
   maxCopies: 'Máximo de copias en el mazo',
   sideDeckFull: 'El side deck está lleno',
   noSideDeck: 'Este formato no tiene side deck',
+  mainAllyFirst: 'Añade primero un Aliado al mazo principal',
   allyNeeded: 'Debes añadir un Aliado para definir el bloque',
   invalidBlock: 'Esta carta no pertenece a un bloque válido',
 } as const;
@@ -81,6 +88,9 @@ export interface AvailabilityContext {
   readonly isOneRace: boolean;
   /** The first ally's block and race when either switch is on; null while the deck has no ally. */
   readonly identity: DeckIdentity | null;
+  readonly switches: FormatSwitches;
+  /** The catalogue, to recognise reprints when the format allows only some editions. */
+  readonly catalogue: CardSource | undefined;
 }
 
 function normalizeRace(raza: string | null): string {
@@ -106,13 +116,15 @@ export function createAvailabilityContext(
   deckCards: readonly Card[],
   banlist: Banlist,
   editionBlocks: EditionBlocks,
-  sideCards: readonly Card[] = [],
+  extras: DeckCheckExtras = {},
 ): AvailabilityContext {
+  const sideCards = extras.side ?? [];
   const copiesById = new Map<number, number>();
   for (const card of [...deckCards, ...sideCards]) {
     copiesById.set(card.id, (copiesById.get(card.id) ?? 0) + 1);
   }
-  const { oneBlock, oneRace } = readFormatSwitches(banlist.rules);
+  const switches = readFormatSwitches(banlist.rules);
+  const { oneBlock, oneRace } = switches;
   const firstAlly =
     oneBlock || oneRace ? deckCards.find((card) => card.tipo === 'aliado') : undefined;
   return {
@@ -124,6 +136,8 @@ export function createAvailabilityContext(
     copiesById,
     isOneBlock: oneBlock,
     isOneRace: oneRace,
+    switches,
+    catalogue: extras.catalogue,
     identity: firstAlly ? describeFirstAlly(firstAlly, editionBlocks) : null,
   };
 }
@@ -147,13 +161,19 @@ function checkOneRace(card: Card, context: AvailabilityContext): Availability {
   return normalizeRace(card.raza) === identity.raceKey ? AVAILABLE : identity.wrongRace;
 }
 
-/** The format's switches in SPEC §5's order for racialEdicion: block first, then race. */
+/**
+ * The format's switches in SPEC §5's order for racialEdicion: block first, then race; then the
+ * allowed editions of the real formats (issue 15), which SPEC §5's formats leave out.
+ */
 function checkFormatSwitches(card: Card, context: AvailabilityContext): Availability {
   if (context.isOneBlock) {
     const block = checkOneBlock(card, context);
     if (block.status !== 'available') return block;
   }
-  return context.isOneRace ? checkOneRace(card, context) : AVAILABLE;
+  const race = context.isOneRace ? checkOneRace(card, context) : AVAILABLE;
+  if (race.status !== 'available') return race;
+  if (isEditionAllowed(card, context.switches, context.catalogue)) return AVAILABLE;
+  return { status: 'unavailable_block', message: formatEditionNotAllowedMessage(card.edicion) };
 }
 
 /**
@@ -180,11 +200,16 @@ const NO_SIDE_DECK: Availability = {
   status: 'unavailable',
   message: AVAILABILITY_MESSAGES.noSideDeck,
 };
+const MAIN_ALLY_FIRST: Availability = {
+  status: 'unavailable',
+  message: AVAILABILITY_MESSAGES.mainAllyFirst,
+};
 
 /**
  * Whether one more copy of a card can go to the side deck (issue 15): the format must have a
  * side deck with room, the card must not be banned or at its copy limit (main and side count
- * together), and the format's block and race rules apply as in the main deck.
+ * together), and the format's block and race rules apply as in the main deck. Where those rules
+ * are on, the main deck's first ally sets them, so the side deck waits for it.
  */
 export function checkSideDeckAvailability(card: Card, context: AvailabilityContext): Availability {
   const { sideDeckSize } = readFormatSwitches(context.banlist.rules);
@@ -193,6 +218,9 @@ export function checkSideDeckAvailability(card: Card, context: AvailabilityConte
   const copies = context.copiesById.get(card.id) ?? 0;
   if (copies > 0 && copies >= getCopyLimit(card, context.banlist.rules)) return MAX_COPIES;
   if (context.sideSize >= sideDeckSize) return SIDE_DECK_FULL;
+  if ((context.isOneBlock || context.isOneRace) && context.identity === null) {
+    return MAIN_ALLY_FIRST;
+  }
   return checkFormatSwitches(card, context);
 }
 

@@ -110,7 +110,7 @@ export function deckBuilderReducer(
         state.currentDeck,
         action.banlist,
         action.editionBlocks,
-        state.currentSide,
+        { side: state.currentSide },
       );
       if (checkAvailability(action.card, context).status !== 'available') return state;
       return { ...state, currentDeck: [...state.currentDeck, action.card] };
@@ -123,7 +123,7 @@ export function deckBuilderReducer(
         state.currentDeck,
         action.banlist,
         action.editionBlocks,
-        state.currentSide,
+        { side: state.currentSide },
       );
       if (checkSideDeckAvailability(action.card, context).status !== 'available') return state;
       return { ...state, currentSide: [...state.currentSide, action.card] };

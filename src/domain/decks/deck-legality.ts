@@ -32,6 +32,23 @@ export type ViolationCode =
   | 'edition_not_allowed'
   | 'side_too_big';
 
+/**
+ * Errors a deck under construction clears by adding cards: a minimum not reached yet (cards,
+ * 'Oros sin habilidad', allies when required) or the ally that defines the block. Every other
+ * error comes from a card in the deck and stays while that card does.
+ */
+export const UNMET_MINIMUM_CODES: ReadonlySet<ViolationCode> = new Set<ViolationCode>([
+  'too_few_cards',
+  'gold_needed',
+  'too_few_allies',
+  'ally_needed',
+]);
+
+/** Whether an error is a minimum the deck has not reached yet (see UNMET_MINIMUM_CODES). */
+export function isUnmetMinimum(violation: Pick<Violation, 'code'>): boolean {
+  return UNMET_MINIMUM_CODES.has(violation.code);
+}
+
 /** One broken rule of a deck; names the card when it concerns one. */
 export interface Violation {
   code: ViolationCode;

@@ -124,6 +124,20 @@ describe('allowed editions and reprints', () => {
     expect(errorsOf([reprint], withReprints, { catalogue: byId })).toEqual([]);
   });
 
+  it('makes a card of another edition unavailable in the builder, unless it is a reprint', () => {
+    const status = (card: Card, rules: Partial<BanlistRules>) =>
+      checkAvailability(
+        card,
+        createAvailabilityContext([], ownFormat(rules), DEFAULT_EDITION_BLOCKS, { catalogue }),
+      );
+    expect(status(draculaOnly, pairs)).toEqual({
+      status: 'unavailable_block',
+      message: 'La edición Drácula no está permitida en este formato.',
+    });
+    expect(status(reprint, { ...pairs, reprintsAllowed: true }).status).toBe('available');
+    expect(status(original, pairs).status).toBe('available');
+  });
+
   it('refuses reprints when the format does not allow them', () => {
     expect(errorsOf([reprint], ownFormat(pairs), { catalogue })).toHaveLength(1);
   });

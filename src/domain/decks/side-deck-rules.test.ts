@@ -25,7 +25,7 @@ const knight = makeCard({ id: 1, nombre: 'Caballero' });
 const druid = makeCard({ id: 2, nombre: 'Druida', raza: 'Sacerdote' });
 
 function sideStatus(card = knight, main = [knight], side = [knight], banlist = format({})) {
-  const context = createAvailabilityContext(main, banlist, DEFAULT_EDITION_BLOCKS, side);
+  const context = createAvailabilityContext(main, banlist, DEFAULT_EDITION_BLOCKS, { side });
   return checkSideDeckAvailability(card, context);
 }
 
@@ -48,11 +48,17 @@ describe('side-deck availability', () => {
     expect(sideStatus(knight, makeCopies(2, knight), [knight]).message).toBe(
       AVAILABILITY_MESSAGES.maxCopies,
     );
-    const context = createAvailabilityContext([knight], format({}), DEFAULT_EDITION_BLOCKS, [
-      knight,
-      knight,
-    ]);
+    const context = createAvailabilityContext([knight], format({}), DEFAULT_EDITION_BLOCKS, {
+      side: [knight, knight],
+    });
     expect(checkAvailability(knight, context).message).toBe(AVAILABILITY_MESSAGES.maxCopies);
+  });
+
+  it('waits for the main deck to have an ally when the race or block rule is on', () => {
+    expect(sideStatus(knight, [], [], format({ oneRace: true })).message).toBe(
+      AVAILABILITY_MESSAGES.mainAllyFirst,
+    );
+    expect(sideStatus(knight, [], [], format({})).status).toBe('available');
   });
 
   it('applies the banlist and the race rule to the side deck too', () => {
