@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_BANLISTS } from '../banlists/built-in-banlists';
+import { addMissingBuiltInSwitches, BUILT_IN_BANLISTS } from '../banlists/built-in-banlists';
 import { makeBanlist } from '../testing/banlist-factory';
 import { isShippedBuiltInVersion, listPublishedVersions } from './built-in-versions';
 import type { PublishedList } from './published-list';
@@ -97,16 +97,21 @@ describe('listPublishedVersions', () => {
 
 describe('isShippedBuiltInVersion', () => {
   const edicion = findBuiltIn('racialEdicion');
-  const december = {
-    ...edicion,
+  // As releases before the dated history stored it, then read as local storage reads it.
+  const december = addMissingBuiltInSwitches({
+    key: 'racialEdicion',
+    name: 'Racial Edición - Primer Bloque',
     effectiveDate: '2025-12-01',
     rules: {
-      ...edicion.rules,
+      minAllies: 16,
+      maxCard: 50,
+      oneRace: true,
+      oneBlock: true,
       banned: [...RACIAL_EDICION_2025_12.banned],
       limitedOne: [...RACIAL_EDICION_2025_12.limitedOne],
       limitedTwo: [...RACIAL_EDICION_2025_12.limitedTwo],
     },
-  };
+  });
 
   it.each(BUILT_IN_BANLISTS.map((format) => [format.key, format] as const))(
     'recognises %s as the app ships it',

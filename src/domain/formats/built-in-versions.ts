@@ -5,7 +5,7 @@
  */
 import type { Banlist } from '../banlists/banlist';
 import { isSameBanlist } from '../banlists/banlist-comparison';
-import { BUILT_IN_BANLISTS } from '../banlists/built-in-banlists';
+import { addMissingBuiltInSwitches, BUILT_IN_BANLISTS } from '../banlists/built-in-banlists';
 import type { PublishedList } from './published-list';
 import { PUBLISHED_LISTS } from './published-lists';
 import { RACIAL_EDICION_2025_12 } from './racial-edicion-lists';
@@ -77,11 +77,12 @@ export function listPublishedVersions(
 
 /**
  * Every version of a built-in format the app ships or shipped: its published versions (the
- * newest is the format itself) and what earlier releases shipped in its place.
+ * newest is the format itself) and what earlier releases shipped in its place, read as a stored
+ * copy of it is read (switches that came later taken from the built-in).
  */
 export function listShippedVersions(format: Banlist): Banlist[] {
   const earlier = EARLIER_SHIPPED_BUILT_INS.filter((shipped) => shipped.key === format.key);
-  return [...listPublishedVersions(format), ...earlier];
+  return [...listPublishedVersions(format), ...earlier.map(addMissingBuiltInSwitches)];
 }
 
 /**

@@ -193,18 +193,24 @@ describe('official formats in a browser that already stored the defaults', () =>
   });
 
   it('shows the newest published list where an earlier release stored its December 2025 default', async () => {
-    const builtIn = findBuiltIn('racialEdicion');
     const { banned, limitedOne, limitedTwo } = RACIAL_EDICION_2025_12;
-    useBanlistStore.getState().saveBanlist({
-      ...builtIn,
+    // What an earlier release wrote on first read: the December lists, dated 2025-12-01.
+    const december = {
+      key: 'racialEdicion',
+      name: 'Racial Edición - Primer Bloque',
       effectiveDate: '2025-12-01',
       rules: {
-        ...builtIn.rules,
-        banned: [...banned],
-        limitedOne: [...limitedOne],
-        limitedTwo: [...limitedTwo],
+        minAllies: 16,
+        maxCard: 50,
+        oneRace: true,
+        oneBlock: true,
+        banned,
+        limitedOne,
+        limitedTwo,
       },
-    });
+    };
+    localStorage.setItem(BANLISTS_STORAGE_KEY, JSON.stringify({ racialEdicion: december }));
+    useBanlistStore.getState().reloadFromStorage();
     const { user } = renderEditor(null);
     await chooseFormat(user, 'Racial Edición - Primer Bloque');
     expect(chipsOf('Cartas Prohibidas')).toHaveLength(RACIAL_EDICION_2026_04.banned.length);
