@@ -49,7 +49,7 @@ test('a damaged share link says so and shows the format picker, not a blank scre
 });
 
 test('a share link from a newer version says so', async ({ page }) => {
-  await page.goto('/mazos?mazo=2.AQABAgkBIw4');
+  await page.goto('/mazos?mazo=3.AQABAgkBIw4');
   await expectNotification(page, 'Este enlace es de una versión que no reconocemos.');
   await expect(page.getByRole('heading', { name: 'Crear tech' })).toBeVisible();
 });
