@@ -16,7 +16,11 @@ describe('findSavedDeckVerdict', () => {
   it('judges only the cards the catalogue still has, and counts the rest apart', () => {
     const verdict = findSavedDeckVerdict(deck, cardsById, racialEdicion, DEFAULT_EDITION_BLOCKS);
     expect(verdict.verdict).toBe('notLegal');
+    // The size counts the two cards still in the catalogue; Racial Edición asks for exactly 50
+    // and an Oro sin habilidad (ADR 0016), so this old, short deck breaks those too.
     expect(verdict.legality?.errors.map((violation) => violation.message)).toEqual([
+      'El mazo tiene 2 cartas; el formato pide exactamente 50.',
+      'El mazo tiene 0 Oros sin habilidad; el formato pide al menos 1.',
       'Urisk: Prohibida en este formato',
     ]);
     expect(verdict.playableCount).toBe(2);

@@ -6,6 +6,17 @@ import type { Banlist, BanlistRules } from './banlist';
 const FORMATO_LIBRE_DATE = '2025-12-01';
 
 /**
+ * The deck rules both Primer Bloque racial formats share (ADR 0016, sources A5, A7, A8, A9, B1):
+ * a finished deck has exactly 50 cards, a side deck of up to 10 shares the copy limits, and at
+ * least one Oro sin habilidad. Formato Libre has no documented source and keeps SPEC §5's rules.
+ */
+const REAL_DECK_RULES = {
+  exactDeckSize: true,
+  sideDeckSize: 10,
+  minVanillaGold: 1,
+} as const satisfies Partial<BanlistRules>;
+
+/**
  * The built-in formats (SPEC §3 'Built-in banlists'). Racial Edición and Racial Libre carry their
  * format's newest adopted published list with its date (findLatestPublishedList, ADR 0016; the
  * lists and sources are in src/domain/formats/racial-*-lists.ts). Names are kept as published;
@@ -22,6 +33,10 @@ export const BUILT_IN_BANLISTS: readonly Banlist[] = [
       // SPEC §5 'Extra rules for format racialEdicion': the first ally sets block and race.
       oneRace: true,
       oneBlock: true,
+      ...REAL_DECK_RULES,
+      // pb_racial_edicion.md (A1): tótems count toward the 16 with the allies; still a guide,
+      // as SPEC §5 has it (ADR 0016, decision 3).
+      minAlliesCountedTypes: ['aliado', 'totem'],
       banned: [...RACIAL_EDICION_2026_04.banned],
       limitedOne: [...RACIAL_EDICION_2026_04.limitedOne],
       limitedTwo: [...RACIAL_EDICION_2026_04.limitedTwo],
@@ -36,6 +51,7 @@ export const BUILT_IN_BANLISTS: readonly Banlist[] = [
       maxCard: 50,
       // One race, any Primer Bloque edition (ADR 0016: andreuvv/premier_mitologico, formats).
       oneRace: true,
+      ...REAL_DECK_RULES,
       banned: [...RACIAL_LIBRE_2026_01.banned],
       limitedOne: [...RACIAL_LIBRE_2026_01.limitedOne],
       limitedTwo: [...RACIAL_LIBRE_2026_01.limitedTwo],
@@ -65,11 +81,14 @@ export const BUILT_IN_BANLISTS: readonly Banlist[] = [
 ];
 
 /**
- * The switches a format's rules can carry (issue 15), in the groups that shipped together: the
- * race, block and ally-minimum switches first, then the real formats' deck rules.
+ * The switches a format's rules can carry (issue 15), in the groups that reached stored formats
+ * together: race and block (migration 0005 and the built-ins of earlier releases store only
+ * these), the ally minimum (the editor stores it with them; Racial Edición's tótems came later),
+ * then the real formats' deck rules.
  */
 const SWITCH_GROUPS: readonly (readonly (keyof BanlistRules)[])[] = [
-  ['oneRace', 'oneBlock', 'minAlliesRequired', 'minAlliesCountedTypes'],
+  ['oneRace', 'oneBlock'],
+  ['minAlliesRequired', 'minAlliesCountedTypes'],
   [
     'exactDeckSize',
     'sideDeckSize',

@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../cards/card';
+import { BUILT_IN_BANLISTS } from '../banlists/built-in-banlists';
 import { DEFAULT_EDITION_BLOCKS } from '../cards/edition-blocks';
 import { makeBanlist } from '../testing/banlist-factory';
 import { makeCard, makeCopies } from '../testing/card-factory';
 import { checkDeckLegality } from './deck-legality';
 
+// These cases are about SPEC §5's limits, lists and block and race rules, on decks far from
+// finished: the real formats' exact size and 'Oro sin habilidad' (ADR 0016) are turned off here
+// and have their own cases in format-deck-rules.test.ts and below.
+const UNFINISHED_DECKS_ALLOWED = { exactDeckSize: false, minVanillaGold: 0 } as const;
+
 const freeFormat = makeBanlist({
   key: 'racialLibre',
-  rules: { minAllies: 16, banned: ['Rayos', 'Cathbadh el Druida (Rework)'], limitedOne: ['Bennu'] },
+  rules: {
+    minAllies: 16,
+    banned: ['Rayos', 'Cathbadh el Druida (Rework)'],
+    limitedOne: ['Bennu'],
+    ...UNFINISHED_DECKS_ALLOWED,
+  },
 });
-const racialEdicion = makeBanlist({ key: 'racialEdicion', rules: { minAllies: 2 } });
+const racialEdicion = makeBanlist({
+  key: 'racialEdicion',
+  rules: { minAllies: 2, ...UNFINISHED_DECKS_ALLOWED },
+});
 
 function allies(count: number, overrides: Partial<Card> = {}): Card[] {
   return Array.from({ length: count }, (_, index) =>
@@ -163,7 +177,11 @@ describe('checkDeckLegality in racialEdicion', () => {
     expect(legalityOf([], racialEdicion)).toEqual({
       errors: [],
       warnings: [
-        { code: 'too_few_allies', message: 'El mazo tiene 0 aliados; el mínimo del formato es 2.' },
+        // Racial Edición counts tótems with the allies (ADR 0016, pb_racial_edicion.md).
+        {
+          code: 'too_few_allies',
+          message: 'El mazo tiene 0 cartas que cuentan como aliados; el mínimo del formato es 2.',
+        },
       ],
     });
   });
@@ -177,4 +195,33 @@ describe('checkDeckLegality in racialEdicion', () => {
       'Errante: Esta carta no pertenece a un bloque válido',
     ]);
   });
+});
+
+describe('checkDeckLegality in the built-in racial formats', () => {
+  // ADR 0016 (sources A5, A7, A8, A9, B1): exactly 50 cards and at least one Oro sin habilidad.
+  const vanillaGold = makeCard({ id: 60, nombre: 'Oro', tipo: 'oro', raza: null, habilidad: '' });
+  const finished = [...allies(49), vanillaGold];
+
+  it.each(['racialEdicion', 'racialLibre'])(
+    'accepts a finished deck in %s and refuses one under 50 cards or without an Oro sin habilidad',
+    (key) => {
+      const format = BUILT_IN_BANLISTS.find((candidate) => candidate.key === key);
+      if (!format) throw new Error(`missing built-in ${key}`);
+      const withAbility = makeCard({ id: 61, nombre: 'Oro Rico', tipo: 'oro', habilidad: 'Roba' });
+
+      expect(legalityOf(finished, format).errors).toEqual([]);
+      expect(legalityOf([vanillaGold, ...allies(11)], format).errors).toEqual([
+        {
+          code: 'too_few_cards',
+          message: 'El mazo tiene 12 cartas; el formato pide exactamente 50.',
+        },
+      ]);
+      expect(legalityOf([...allies(49), withAbility], format).errors).toEqual([
+        {
+          code: 'gold_needed',
+          message: 'El mazo tiene 0 Oros sin habilidad; el formato pide al menos 1.',
+        },
+      ]);
+    },
+  );
 });

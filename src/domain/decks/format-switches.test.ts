@@ -125,26 +125,52 @@ describe('format switches in the legality check', () => {
 });
 
 describe('addMissingBuiltInSwitches', () => {
+  // A built-in as stored before any switch existed: its limits and lists only.
   const stripped = (key: string): Banlist => {
     const builtIn = BUILT_IN_BANLISTS.find((banlist) => banlist.key === key);
     if (!builtIn) throw new Error(`no built-in ${key}`);
-    const rules = { ...builtIn.rules };
-    delete rules.oneRace;
-    delete rules.oneBlock;
-    return { ...builtIn, rules };
+    const { minAllies, maxCard, banned, limitedOne, limitedTwo } = builtIn.rules;
+    return { ...builtIn, rules: { minAllies, maxCard, banned, limitedOne, limitedTwo } };
   };
+  const realDeckRules = { exactDeckSize: true, sideDeckSize: 10, minVanillaGold: 1 };
 
   it.each([
-    ['racialEdicion', { oneRace: true, oneBlock: true }],
-    ['racialLibre', { oneRace: true }],
+    [
+      'racialEdicion',
+      {
+        oneRace: true,
+        oneBlock: true,
+        minAlliesCountedTypes: ['aliado', 'totem'],
+        ...realDeckRules,
+      },
+    ],
+    ['racialLibre', { oneRace: true, ...realDeckRules }],
   ])('gives a %s stored before switches its built-in switches', (key, switches) => {
     expect(addMissingBuiltInSwitches(stripped(key)).rules).toMatchObject(switches);
   });
 
-  it('leaves a format that has a switch, or no built-in key, as it is', () => {
+  it("gives Racial Edición's tótems to a copy stored with only the race and block switches", () => {
+    // As migration 0005 and earlier releases' built-ins stored it; the editor stores all four.
+    const earlier = {
+      ...stripped('racialEdicion'),
+      rules: { ...stripped('racialEdicion').rules, oneRace: true, oneBlock: true },
+    };
+
+    expect(addMissingBuiltInSwitches(earlier).rules).toMatchObject({
+      minAlliesCountedTypes: ['aliado', 'totem'],
+      ...realDeckRules,
+    });
+  });
+
+  it('leaves each group that has a switch, and a format of no built-in key, as it is', () => {
     const chosen = {
       ...stripped('racialEdicion'),
-      rules: { ...stripped('racialEdicion').rules, oneRace: false },
+      rules: {
+        ...stripped('racialEdicion').rules,
+        oneRace: false,
+        minAlliesCountedTypes: ['aliado' as const],
+        sideDeckSize: 0,
+      },
     };
     const own = ownFormat({});
 

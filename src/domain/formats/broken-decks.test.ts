@@ -49,6 +49,18 @@ describe('findWhatBroke', () => {
 
     expect(findWhatBroke(deck, guide, guide, DEFAULT_EDITION_BLOCKS)).toBeNull();
   });
+
+  it('marks an unfinished deck of a format asking for 50 cards, naming only what the list broke', () => {
+    // The real formats' minimums (ADR 0016) were unmet under both lists; no list changes them.
+    const real = { minAllies: 0, exactDeckSize: true, minVanillaGold: 1 };
+    const before = makeBanlist({ rules: real });
+    const after = makeBanlist({ rules: { ...real, banned: ['Fergus'] } });
+
+    const broken = findWhatBroke(deck, before, after, DEFAULT_EDITION_BLOCKS);
+
+    expect(broken?.map(({ code, cardName }) => [code, cardName])).toEqual([['banned', 'Fergus']]);
+    expect(findWhatBroke(deck, before, before, DEFAULT_EDITION_BLOCKS)).toBeNull();
+  });
 });
 
 function makeVersion(

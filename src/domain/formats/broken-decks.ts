@@ -2,7 +2,12 @@ import type { Banlist, BanlistRules } from '../banlists/banlist';
 import { haveSameRules } from '../banlists/banlist-comparison';
 import type { Card } from '../cards/card';
 import type { EditionBlocks } from '../cards/edition-blocks';
-import { checkDeckLegality, type Violation } from '../decks/deck-legality';
+import {
+  checkDeckLegality,
+  isUnmetMinimum,
+  type DeckCheckExtras,
+  type Violation,
+} from '../decks/deck-legality';
 
 const sameViolation = (a: Violation, b: Violation) => a.code === b.code && a.cardId === b.cardId;
 
@@ -10,17 +15,24 @@ const sameViolation = (a: Violation, b: Violation) => a.code === b.code && a.car
  * What a newer list broke in a deck (issue 15, item 5): null when the deck was not legal under
  * the earlier list or is still legal under the newer one; otherwise the newer list's errors the
  * earlier one did not have, each naming its card and the new limit ('Prohibida en este formato',
- * '3 copias; el máximo es 1.'). The deck itself is never changed.
+ * '3 copias; el máximo es 1.'). A minimum the deck has not reached yet (an unfinished deck of
+ * a format that asks for exactly 50 cards) does not make it illegal here: no list changes it.
+ * The deck itself is never changed.
  */
 export function findWhatBroke(
   deckCards: readonly Card[],
   earlier: Banlist,
   newer: Banlist,
   editionBlocks: EditionBlocks,
+  extras: DeckCheckExtras = {},
 ): Violation[] | null {
-  const before = checkDeckLegality(deckCards, earlier, editionBlocks).errors;
+  const judge = (format: Banlist) =>
+    checkDeckLegality(deckCards, format, editionBlocks, extras).errors.filter(
+      (error) => !isUnmetMinimum(error),
+    );
+  const before = judge(earlier);
   if (before.length > 0) return null;
-  const after = checkDeckLegality(deckCards, newer, editionBlocks).errors;
+  const after = judge(newer);
   const broken = after.filter((error) => !before.some((old) => sameViolation(old, error)));
   return broken.length > 0 ? broken : null;
 }

@@ -5,6 +5,7 @@ import {
   type PublishedBanlist,
 } from '../../contract/banlists';
 import type { Banlist } from '../../domain/banlists/banlist';
+import { addMissingBuiltInSwitches } from '../../domain/banlists/built-in-banlists';
 import {
   createBanlistEntryResolver,
   type BanlistEntryResolver,
@@ -61,8 +62,10 @@ export function createBanlistsService(
     return resolver;
   }
 
-  // Stored JSON is parsed, not trusted: a hand-edited row must not reach clients malformed.
-  const listBanlists = async () => banlistListSchema.parse(await listBanlistRows(db));
+  // Stored JSON is parsed, not trusted: a hand-edited row must not reach clients malformed. A
+  // built-in format stored before a group of switches existed takes the built-in's (issue 15).
+  const listBanlists = async () =>
+    banlistListSchema.parse(await listBanlistRows(db)).map(addMissingBuiltInSwitches);
 
   return {
     listBanlists,
@@ -84,11 +87,17 @@ export function createBanlistsService(
     async readHistory(key) {
       const rows = await listBanlistVersionRows(db, key);
       if (rows.length === 0) return null;
-      // Stored JSON is parsed like the current formats: a malformed row must not reach clients.
-      return banlistHistorySchema.parse({
+      // Stored JSON is parsed like the current formats: a malformed row must not reach clients;
+      // and versions recorded before a group of switches existed read as the current formats do.
+      const history = banlistHistorySchema.parse({
         key,
         versions: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })),
       });
+      const versions = history.versions.map((version) => ({
+        ...version,
+        rules: addMissingBuiltInSwitches({ ...version, key }).rules,
+      }));
+      return { key, versions };
     },
   };
 }

@@ -18,10 +18,13 @@ describe.each(listTestDatabaseKinds())('migration 0005 format switches on %s', (
 
   it('gives built-in formats stored before switches theirs, and leaves chosen switches alone', async () => {
     const { db } = seeded.database;
-    // As stored before issue 15: no switch at all, except a racialLibre an editor turned off.
-    await db.execute(
-      sql`update banlists set rules = rules - 'oneRace' - 'oneBlock' where key = 'racialEdicion'`,
-    );
+    // As stored before issue 15: limits and lists only (today's seed also stores the switches
+    // that came later), except a racialLibre an editor turned off.
+    await db.execute(sql`
+      update banlists set rules = jsonb_build_object(
+        'minAllies', rules->'minAllies', 'maxCard', rules->'maxCard', 'banned', rules->'banned',
+        'limitedOne', rules->'limitedOne', 'limitedTwo', rules->'limitedTwo')
+      where key = 'racialEdicion'`);
     await db.execute(
       sql`update banlists set rules = jsonb_set(rules, '{oneRace}', 'false') where key = 'racialLibre'`,
     );

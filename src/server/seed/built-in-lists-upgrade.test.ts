@@ -24,13 +24,21 @@ function findBuiltIn(key: string): Banlist {
   return format;
 }
 
+/** The only switches rows of releases before the dated history carry (migration 0005). */
+const LEGACY_SWITCHES: Record<string, Partial<Banlist['rules']>> = {
+  racialEdicion: { oneRace: true, oneBlock: true },
+  racialLibre: { oneRace: true },
+};
+
 /**
  * A built-in format as releases before the dated history stored it: the December 2025 list dated
- * 2025-12-01 in its row (with the switches of migration 0005) and as its only version.
+ * 2025-12-01 in its row (with the switches of migration 0005 only) and as its only version.
  */
 async function storeAsLegacySeed(db: Database, key: string, list: PublishedList): Promise<void> {
   const rules = {
-    ...findBuiltIn(key).rules,
+    minAllies: 16,
+    maxCard: 50,
+    ...LEGACY_SWITCHES[key],
     banned: [...list.banned],
     limitedOne: [...list.limitedOne],
     limitedTwo: [...list.limitedTwo],
@@ -61,6 +69,13 @@ async function readVersions(db: Database, key: string) {
 }
 
 const listsOf = (list: PublishedList) => [list.banned, list.limitedOne, list.limitedTwo];
+const listsByName = ({ banned, limitedOne, limitedTwo }: PublishedList) => ({
+  banned,
+  limitedOne,
+  limitedTwo,
+});
+// The racial formats' real deck rules (ADR 0016), which no earlier release stored.
+const REAL_DECK_RULES = { exactDeckSize: true, sideDeckSize: 10, minVanillaGold: 1 };
 
 describe.each(listTestDatabaseKinds())('built-in lists upgrade on %s', (kind) => {
   const seeded = useSeededDatabase(kind);
@@ -74,9 +89,26 @@ describe.each(listTestDatabaseKinds())('built-in lists upgrade on %s', (kind) =>
 
     const edicion = await readRow(db, 'racialEdicion');
     expect(edicion?.effectiveDate).toBe('2026-04-01');
-    expect(edicion?.rules).toEqual({ ...findBuiltIn('racialEdicion').rules });
-    expect(edicion?.rules).toMatchObject({ oneRace: true, oneBlock: true });
+    expect(edicion?.rules).toEqual({
+      minAllies: 16,
+      maxCard: 50,
+      oneRace: true,
+      oneBlock: true,
+      ...listsByName(RACIAL_EDICION_2026_04),
+    });
     expect(edicion?.updatedBy).toBeNull();
+    // Readers get the switches that came after the row was stored, as the built-in has them.
+    const service = createBanlistsService(db);
+    const read = (await service.listBanlists()).find(({ key }) => key === 'racialEdicion');
+    expect(read).toMatchObject(findBuiltIn('racialEdicion'));
+    const versions = (await service.readHistory('racialEdicion'))?.versions ?? [];
+    expect(versions).toHaveLength(4);
+    for (const { rules } of versions) {
+      expect(rules).toMatchObject({
+        ...REAL_DECK_RULES,
+        minAlliesCountedTypes: ['aliado', 'totem'],
+      });
+    }
     const history = await readVersions(db, 'racialEdicion');
     expect(history.map(({ effectiveDate }) => effectiveDate)).toEqual([
       '2025-11-24',

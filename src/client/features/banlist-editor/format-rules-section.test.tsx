@@ -66,40 +66,49 @@ afterEach(async () => {
 });
 
 describe("the banlist editor's 'Reglas del formato'", () => {
+  // The racial formats carry the real Primer Bloque rules (ADR 0016): exactly 50 cards, a side
+  // deck of 10, an Oro sin habilidad; Racial Edición counts tótems toward its guide of 16.
+  const REAL = 'side deck de 10 · al menos 1 Oro sin habilidad';
   it.each([
-    {
-      format: RACIAL_EDICION,
-      oneRace: true,
-      oneBlock: true,
-      summary:
-        'Hasta 50 cartas · mínimo orientativo de 16 aliados · una sola raza · un solo bloque',
+    [
+      RACIAL_EDICION,
+      [true, true, true, true],
+      `Exactamente 50 cartas · mínimo orientativo de 16 cartas de tipo Aliado o Tótem · una sola raza · un solo bloque · ${REAL}`,
+    ],
+    [
+      RACIAL_LIBRE,
+      [true, false, true, false],
+      `Exactamente 50 cartas · mínimo orientativo de 16 aliados · una sola raza · cualquier bloque · ${REAL}`,
+    ],
+    [
+      'Formato Libre - Primer Bloque',
+      [false, false, false, false],
+      'Hasta 50 cartas · sin mínimo de aliados · cualquier raza · cualquier bloque',
+    ],
+  ] as const)(
+    'shows the real rules of %s',
+    async (format, [race, block, exact, totem], summary) => {
+      const { user } = renderEditor();
+      await chooseFormat(user, format);
+      const section = rulesSection();
+      const switches = {
+        [ONE_RACE]: race,
+        [ONE_BLOCK]: block,
+        [EXACT_SIZE]: exact,
+        [REQUIRED]: false,
+      };
+      for (const [name, checked] of Object.entries(switches)) {
+        expect(section.getByRole('switch', { name })).toHaveProperty('checked', checked);
+      }
+      expect(section.getByLabelText('Tamaño del mazo')).toHaveValue('50');
+      const counted = countedTypes(section);
+      expect(counted.getByRole('checkbox', { name: 'Aliado' })).toBeChecked();
+      // The last counted type cannot be unticked; with tótems, Aliado is not the last.
+      expect(counted.getByRole('checkbox', { name: 'Aliado' })).toHaveProperty('disabled', !totem);
+      expect(counted.getByRole('checkbox', { name: 'Tótem' })).toHaveProperty('checked', totem);
+      expect(screen.getByText(summary)).toBeInTheDocument();
     },
-    {
-      format: RACIAL_LIBRE,
-      oneRace: true,
-      oneBlock: false,
-      summary:
-        'Hasta 50 cartas · mínimo orientativo de 16 aliados · una sola raza · cualquier bloque',
-    },
-    {
-      format: 'Formato Libre - Primer Bloque',
-      oneRace: false,
-      oneBlock: false,
-      summary: 'Hasta 50 cartas · sin mínimo de aliados · cualquier raza · cualquier bloque',
-    },
-  ])('shows the real rules of $format', async ({ format, oneRace, oneBlock, summary }) => {
-    const { user } = renderEditor();
-    await chooseFormat(user, format);
-    const section = rulesSection();
-    expect(section.getByRole('switch', { name: ONE_RACE })).toHaveProperty('checked', oneRace);
-    expect(section.getByRole('switch', { name: ONE_BLOCK })).toHaveProperty('checked', oneBlock);
-    expect(section.getByRole('switch', { name: REQUIRED })).not.toBeChecked();
-    expect(section.getByLabelText('Tamaño del mazo')).toHaveValue('50');
-    const aliado = countedTypes(section).getByRole('checkbox', { name: 'Aliado' });
-    expect(aliado).toBeChecked();
-    expect(aliado).toBeDisabled();
-    expect(screen.getByText(summary)).toBeInTheDocument();
-  });
+  );
 
   it('saves switches turned on and off, by click and by keyboard, in mysticBanlists', async () => {
     const { user } = renderEditor();
@@ -125,7 +134,7 @@ describe("the banlist editor's 'Reglas del formato'", () => {
     expect(screen.getByText('Modificada en este navegador')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Hasta 50 cartas · mínimo obligatorio de 16 cartas de tipo Aliado o Tótem · cualquier raza · cualquier bloque',
+        `Exactamente 50 cartas · mínimo obligatorio de 16 cartas de tipo Aliado o Tótem · cualquier raza · cualquier bloque · ${REAL}`,
       ),
     ).toBeInTheDocument();
 

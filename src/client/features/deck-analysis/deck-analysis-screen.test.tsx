@@ -287,11 +287,14 @@ describe('deck analysis', () => {
     expect(secondLegality.getByText('No legal')).toBeInTheDocument();
     expect(secondLegality.getByText('El mazo no es legal en este formato:')).toBeInTheDocument();
     expect(secondLegality.getByText('Guías:')).toBeInTheDocument();
-    expect(
-      within(second).getByText('Hada: No pertenece a la raza del mazo (Caballero)'),
-    ).toBeInTheDocument();
-    expect(
-      within(second).getByText('El mazo tiene 5 aliados; el mínimo del formato es 16.'),
-    ).toBeInTheDocument();
+    // Real rules (ADR 0016): 50 cards, an Oro sin habilidad; the guide counts Dolmen, a tótem.
+    for (const reason of [
+      'Hada: No pertenece a la raza del mazo (Caballero)',
+      'El mazo tiene 10 cartas; el formato pide exactamente 50.',
+      'El mazo tiene 0 Oros sin habilidad; el formato pide al menos 1.',
+      'El mazo tiene 6 cartas que cuentan como aliados; el mínimo del formato es 16.',
+    ]) {
+      expect(within(second).getByText(reason)).toBeInTheDocument();
+    }
   });
 });

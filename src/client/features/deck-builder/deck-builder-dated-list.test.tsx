@@ -4,11 +4,19 @@ import type { BanlistVersion } from '../../../contract/banlists';
 import { BUILT_IN_BANLISTS } from '../../../domain/banlists/built-in-banlists';
 import { startApiTestServer, type ApiTestServer } from '../../testing/api-test-server';
 import { makeCard } from '../../testing/card-factory';
-import { getDeckPanel, getTile, renderBuilder, startWithStorage } from './testing/deck-storage';
+import { SAVED_DECKS_STORAGE_KEY } from '../../lib/saved-decks-store';
+import {
+  getDeckPanel,
+  getSavedDeckRow,
+  getTile,
+  renderBuilder,
+  startWithStorage,
+} from './testing/deck-storage';
+import { FINISHING_CARDS, finishDeck } from './testing/finished-deck';
 
 const escudero = makeCard({ id: 1, nombre: 'Escudero' });
 const templario = makeCard({ id: 2, nombre: 'Templario', edicion: 'Cruzadas' });
-const catalogue = [escudero, templario];
+const catalogue = [escudero, templario, ...FINISHING_CARDS];
 
 function findRacialEdicion() {
   const found = BUILT_IN_BANLISTS.find((banlist) => banlist.key === 'racialEdicion');
@@ -61,14 +69,32 @@ async function startBuildingWithEscudero() {
   return view;
 }
 
+/** Opens a saved deck with Escudero that is legal under the list in force (50 cards, ADR 0016). */
+async function openFinishedDeckWithEscudero() {
+  const view = await renderBuilder({ cards: catalogue });
+  await view.user.click(getSavedDeckRow('Caballeros').load);
+  return view;
+}
+
 describe("'Comprobar con la lista de…' in the builder's 'Legalidad' panel", () => {
-  beforeEach(() => startWithStorage());
+  beforeEach(() =>
+    startWithStorage({
+      [SAVED_DECKS_STORAGE_KEY]: [
+        {
+          id: '1',
+          name: 'Caballeros',
+          format: 'racialEdicion',
+          cards: finishDeck([escudero.id, templario.id]),
+        },
+      ],
+    }),
+  );
 
   it('shows the verdict under an earlier dated list, with its reasons, and hides it again for the one in force', async () => {
     server = await startApiTestServer({
       'GET /api/banlists/racialEdicion/history': () => ({ status: 200, body: HISTORY }),
     });
-    const { user } = await startBuildingWithEscudero();
+    const { user } = await openFinishedDeckWithEscudero();
 
     const select = await getLegality().findByLabelText('Comprobar con la lista de…');
     const options = within(select).getAllByRole('option');
@@ -94,7 +120,7 @@ describe("'Comprobar con la lista de…' in the builder's 'Legalidad' panel", ()
     // The verdict under the list in force is unchanged, and so is the deck.
     const toggle = within(getLegality().getByRole('button', { name: /^Legalidad/ }));
     expect(toggle.getByText('Legal')).toBeInTheDocument();
-    expect(getDeckPanel().getByText('1/50')).toBeInTheDocument();
+    expect(getDeckPanel().getByText('50/50')).toBeInTheDocument();
 
     await user.selectOptions(select, '1 de abril de 2026 (vigente)');
     expect(getLegality().queryByText(/^Con la lista del/)).toBeNull();
@@ -108,7 +134,7 @@ describe("'Comprobar con la lista de…' in the builder's 'Legalidad' panel", ()
         body: { key: 'racialEdicion', versions: [makeVersion({ id: 2 })] },
       }),
     });
-    await startBuildingWithEscudero();
+    await openFinishedDeckWithEscudero();
 
     expect(
       await getLegality().findByText('Legal en Racial Edición - Primer Bloque.'),

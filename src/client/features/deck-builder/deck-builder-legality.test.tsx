@@ -11,11 +11,17 @@ import {
   renderBuilder,
   startWithStorage,
 } from './testing/deck-storage';
+import { FINISHING_CARDS, finishDeck } from './testing/finished-deck';
 
 const escudero = makeCard({ id: 1, nombre: 'Escudero' });
 const templario = makeCard({ id: 2, nombre: 'Templario', edicion: 'Cruzadas' });
 const urisk = makeCard({ id: 5, nombre: 'Urisk', edicion: 'Hijos de Daana', raza: 'Héroe' });
-const catalogue = [escudero, templario, urisk];
+const catalogue = [escudero, templario, urisk, ...FINISHING_CARDS];
+// 50 cards with an Oro sin habilidad, 6 of them allies: finished in Racial Edición (ADR 0016)
+// and under its guide of 16.
+const finishedUnderGuide = finishDeck([escudero.id, templario.id]);
+const GUIDE_OF_SIX =
+  'El mazo tiene 6 cartas que cuentan como aliados; el mínimo del formato es 16.';
 
 // A format that makes its minimum of allies a requirement (ADR 0016), unlike the spec's guide.
 const strictFormat: Banlist = {
@@ -74,9 +80,13 @@ describe("the builder's 'Legalidad' panel", () => {
   });
 
   it('shows the minimum of Racial Edición as a guide of a legal deck', async () => {
+    startWithStorage({
+      [SAVED_DECKS_STORAGE_KEY]: [
+        { id: '9', name: 'Completo', format: 'racialEdicion', cards: finishedUnderGuide },
+      ],
+    });
     const { user } = await renderBuilder({ cards: catalogue });
-    await user.click(screen.getByRole('button', { name: /^Racial Edición/ }));
-    await addCopy(user, 'Escudero');
+    await user.click(getSavedDeckRow('Completo').load);
 
     const legality = within(getLegality());
     const toggle = within(legality.getByRole('button', { name: /^Legalidad/ }));
@@ -84,10 +94,34 @@ describe("the builder's 'Legalidad' panel", () => {
     expect(toggle.queryByText('No legal')).toBeNull();
     expect(legality.getByText('Legal en Racial Edición - Primer Bloque.')).toBeInTheDocument();
     expect(legality.getByText('Guías:')).toBeInTheDocument();
-    expect(
-      legality.getByText('El mazo tiene 1 aliado; el mínimo del formato es 16.'),
-    ).toBeInTheDocument();
+    expect(legality.getByText(GUIDE_OF_SIX)).toBeInTheDocument();
     expect(legality.queryByText('El mazo no es legal en este formato:')).toBeNull();
+  });
+
+  it('tells an unfinished Racial Edición deck what it lacks, its minimum of allies still a guide', async () => {
+    const { user } = await renderBuilder({ cards: catalogue });
+    await user.click(screen.getByRole('button', { name: /^Racial Edición/ }));
+    await addCopy(user, 'Escudero');
+
+    const legality = within(getLegality());
+    const toggle = within(legality.getByRole('button', { name: /^Legalidad/ }));
+    expect(toggle.getByText('No legal')).toBeInTheDocument();
+    const errors = legality.getByText('El mazo no es legal en este formato:').nextElementSibling;
+    if (!(errors instanceof HTMLElement)) throw new Error('No list of errors');
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'El mazo tiene 1 carta; el formato pide exactamente 50.',
+      'El mazo tiene 0 Oros sin habilidad; el formato pide al menos 1.',
+    ]);
+    expect(legality.getByText('Guías:')).toBeInTheDocument();
+    expect(
+      legality.getByText(
+        'El mazo tiene 1 carta que cuenta como aliado; el mínimo del formato es 16.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says 'Legal en <formato>' with nothing else for a deck that meets every rule", async () => {
@@ -145,7 +179,7 @@ describe("the legality badge of 'Cargar Mazo Existente'", () => {
       [SAVED_DECKS_STORAGE_KEY]: [
         { id: '1', name: 'Limpio', format: 'formatoLibre', cards: [1, 1, 2] },
         { id: '2', name: 'Viejo', format: 'racialEdicion', cards: [1, 1, 1, 1, 5, 99] },
-        { id: '3', name: 'Corto', format: 'racialEdicion', cards: [1, 2] },
+        { id: '3', name: 'Corto', format: 'racialEdicion', cards: finishedUnderGuide },
         { id: '4', name: 'Perdido', format: 'borrado', cards: [1] },
       ],
     }),
@@ -185,7 +219,7 @@ describe("the legality badge of 'Cargar Mazo Existente'", () => {
     await user.click(row.getByRole('button', { name: 'Legal, ver guías de Corto' }));
     expect(row.getByText('Legal en Racial Edición - Primer Bloque.')).toBeVisible();
     expect(row.getByText('Guías:')).toBeVisible();
-    expect(row.getByText('El mazo tiene 2 aliados; el mínimo del formato es 16.')).toBeVisible();
+    expect(row.getByText(GUIDE_OF_SIX)).toBeVisible();
   });
 
   it('cannot judge a deck whose format no longer exists, and says why', async () => {
