@@ -51,8 +51,9 @@ export function findSavedDeckVerdict(
   const byDeck = getOrCreate(byFormat, banlist ?? NO_FORMAT, (): DeckCache => new WeakMap());
   return getOrCreate(byDeck, deck, () => {
     const { cards, unavailable } = resolveDeckCardIds(deck.cards, cardsById, deck.names);
+    const side = resolveDeckCardIds(deck.side ?? [], cardsById, deck.names).cards;
     return {
-      ...checkDeckVerdict(cards, banlist, editionBlocks),
+      ...checkDeckVerdict(cards, banlist, editionBlocks, { side, catalogue: cardsById }),
       playableCount: cards.length,
       unavailableCount: countUnavailableCopies(unavailable),
     };

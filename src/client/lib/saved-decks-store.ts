@@ -39,6 +39,8 @@ export interface StoredDeck {
   name: string;
   format: string;
   cards: number[];
+  /** The side deck's card ids with repeats (issue 15); left out when the deck has none. */
+  side?: number[];
   names?: Record<string, string>;
   /** When the deck was last saved (ISO date-time); missing in decks saved before it was kept. */
   savedAt?: string;
@@ -56,17 +58,21 @@ const storedDeckSchema = z
     name: z.string(),
     format: z.string().min(1),
     cards: z.array(storedCardSchema),
+    side: z.array(storedCardSchema).optional(),
     names: storedNamesSchema,
     // Like names, a help: a save time that does not read is dropped, never the deck.
     savedAt: z.iso.datetime({ offset: true }).optional().catch(undefined),
   })
-  .transform(({ cards, names, savedAt, ...deck }): StoredDeck => {
+  .transform(({ cards, side = [], names, savedAt, ...deck }): StoredDeck => {
     const merged: Record<string, string> = {};
-    for (const card of cards) if (card.name !== null) merged[String(card.id)] = card.name;
+    for (const card of [...cards, ...side]) {
+      if (card.name !== null) merged[String(card.id)] = card.name;
+    }
     for (const [id, name] of Object.entries(names ?? {})) {
       if (CARD_ID_KEY.test(id)) merged[id] = name;
     }
     const read: StoredDeck = { ...deck, cards: cards.map((card) => card.id) };
+    if (side.length > 0) read.side = side.map((card) => card.id);
     if (Object.keys(merged).length > 0) read.names = merged;
     if (savedAt !== undefined) read.savedAt = savedAt;
     return read;
@@ -80,30 +86,50 @@ export interface ResolvedDeck {
   unavailable: UnavailableDeckCard[];
 }
 
-/** Looks a stored deck's card ids up in the current catalogue (issue 14: nothing is dropped). */
+/**
+ * Looks a stored deck's card ids up in the current catalogue (issue 14: nothing is dropped). The
+ * side deck's cards the catalogue lost are left out of `deck.side` and stay in the stored deck.
+ */
 export function resolveStoredDeck(
   stored: StoredDeck,
   cardsById: ReadonlyMap<number, Card>,
 ): ResolvedDeck {
   const { cards, unavailable } = resolveDeckCardIds(stored.cards, cardsById, stored.names);
+  const side = resolveDeckCardIds(stored.side ?? [], cardsById, stored.names).cards;
   return {
-    deck: { id: stored.id, name: stored.name, format: stored.format, cards },
+    deck: {
+      id: stored.id,
+      name: stored.name,
+      format: stored.format,
+      cards,
+      ...(side.length > 0 ? { side } : {}),
+    },
     unavailable,
   };
 }
 
-/** The stored form of a saved deck, with the cards the catalogue no longer has kept as data. */
+/**
+ * The stored form of a saved deck, with the cards the catalogue no longer has kept as data. The
+ * side deck is stored as the builder holds it, by id (`sideIds`, those the catalogue lost too);
+ * without them, as the deck's side cards.
+ */
 export function toStoredDeck(
   deck: SavedDeck,
   unavailable: readonly UnavailableDeckCard[] = [],
+  sideIds: readonly number[] = (deck.side ?? []).map((card) => card.id),
 ): StoredDeck {
   const cards = { cards: deck.cards, unavailable: [...unavailable] };
+  const names = {
+    ...recordDeckCardNames({ cards: deck.side ?? [], unavailable: [] }),
+    ...recordDeckCardNames(cards),
+  };
   return {
     id: deck.id,
     name: deck.name,
     format: deck.format,
     cards: listDeckCardIds(cards),
-    names: recordDeckCardNames(cards),
+    ...(sideIds.length > 0 ? { side: [...sideIds] } : {}),
+    names,
   };
 }
 
@@ -127,7 +153,11 @@ interface SavedDecksState {
    * Creates the deck, or replaces the one with the same id (SPEC §4 'Saving'); the cards the
    * catalogue no longer has are stored with it.
    */
-  saveDeck: (deck: SavedDeck, unavailable?: readonly UnavailableDeckCard[]) => void;
+  saveDeck: (
+    deck: SavedDeck,
+    unavailable?: readonly UnavailableDeckCard[],
+    sideIds?: readonly number[],
+  ) => void;
   deleteDeck: (id: string) => void;
   renameDeck: (id: string, name: string) => void;
   dismissRecovery: () => void;
@@ -150,8 +180,11 @@ function persist(decks: StoredDeck[]): void {
  */
 export const useSavedDecksStore = create<SavedDecksState>()((set, get) => ({
   ...readSavedDecks(),
-  saveDeck: (deck, unavailable) => {
-    const stored = { ...toStoredDeck(deck, unavailable), savedAt: new Date().toISOString() };
+  saveDeck: (deck, unavailable, sideIds) => {
+    const stored = {
+      ...toStoredDeck(deck, unavailable, sideIds),
+      savedAt: new Date().toISOString(),
+    };
     const current = get().decks;
     const decks = current.some((d) => d.id === stored.id)
       ? current.map((d) => (d.id === stored.id ? stored : d))

@@ -232,3 +232,12 @@ export function remainingCopies(card: Card, context: AvailabilityContext): numbe
   const bySize = context.banlist.rules.maxCard - context.deckSize;
   return Math.max(0, Math.min(byLimit, bySize));
 }
+
+/** Copies still allowed in the side deck (issue 15), for the builder's badge: 0 unless it fits. */
+export function remainingSideCopies(card: Card, context: AvailabilityContext): number {
+  if (checkSideDeckAvailability(card, context).status !== 'available') return 0;
+  const copies = context.copiesById.get(card.id) ?? 0;
+  const byLimit = getCopyLimit(card, context.banlist.rules) - copies;
+  const bySize = context.switches.sideDeckSize - context.sideSize;
+  return Math.max(0, Math.min(byLimit, bySize));
+}

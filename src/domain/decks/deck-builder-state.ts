@@ -5,6 +5,8 @@ import {
   checkAvailability,
   checkSideDeckAvailability,
   createAvailabilityContext,
+  type Availability,
+  type AvailabilityContext,
 } from './card-availability';
 import { canSaveDeck, type SavedDeck } from './deck';
 
@@ -44,6 +46,21 @@ export const initialDeckBuilderState: DeckBuilderState = {
 function removeLastCopy(cards: readonly Card[], cardId: number): Card[] {
   const index = cards.findLastIndex((card) => card.id === cardId);
   return index === -1 ? [...cards] : cards.filter((_, position) => position !== index);
+}
+
+type AddAction = Extract<DeckBuilderAction, { type: 'addCard' | 'addSideCard' }>;
+
+/** Whether a format is chosen and the card is available where it goes (main or side deck). */
+function canAdd(
+  state: DeckBuilderState,
+  { card, banlist, editionBlocks }: AddAction,
+  check: (card: Card, context: AvailabilityContext) => Availability,
+): boolean {
+  if (state.currentFormat === null) return false;
+  const context = createAvailabilityContext(state.currentDeck, banlist, editionBlocks, {
+    side: state.currentSide,
+  });
+  return check(card, context).status === 'available';
 }
 
 function saveCurrentDeck(
@@ -104,30 +121,14 @@ export function deckBuilderReducer(
         currentDeckName: action.deck.name,
         currentFormat: action.deck.format,
       };
-    case 'addCard': {
-      if (state.currentFormat === null) return state;
-      const context = createAvailabilityContext(
-        state.currentDeck,
-        action.banlist,
-        action.editionBlocks,
-        { side: state.currentSide },
-      );
-      if (checkAvailability(action.card, context).status !== 'available') return state;
+    case 'addCard':
+      if (!canAdd(state, action, checkAvailability)) return state;
       return { ...state, currentDeck: [...state.currentDeck, action.card] };
-    }
     case 'removeCard':
       return { ...state, currentDeck: removeLastCopy(state.currentDeck, action.cardId) };
-    case 'addSideCard': {
-      if (state.currentFormat === null) return state;
-      const context = createAvailabilityContext(
-        state.currentDeck,
-        action.banlist,
-        action.editionBlocks,
-        { side: state.currentSide },
-      );
-      if (checkSideDeckAvailability(action.card, context).status !== 'available') return state;
+    case 'addSideCard':
+      if (!canAdd(state, action, checkSideDeckAvailability)) return state;
       return { ...state, currentSide: [...state.currentSide, action.card] };
-    }
     case 'removeSideCard':
       return { ...state, currentSide: removeLastCopy(state.currentSide, action.cardId) };
     case 'saveDeck':

@@ -1,7 +1,7 @@
 import type { Banlist } from '../banlists/banlist';
 import type { Card } from '../cards/card';
 import type { EditionBlocks } from '../cards/edition-blocks';
-import { checkDeckLegality, type DeckLegality } from './deck-legality';
+import { checkDeckLegality, type DeckCheckExtras, type DeckLegality } from './deck-legality';
 
 /**
  * 'legal' or 'notLegal' under the deck's format; 'unknownFormat' when that format no longer
@@ -31,8 +31,9 @@ export function checkDeckVerdict(
   deckCards: readonly Card[],
   banlist: Banlist | undefined,
   editionBlocks: EditionBlocks,
+  extras: DeckCheckExtras = {},
 ): DeckVerdict {
   if (banlist === undefined) return { verdict: 'unknownFormat', legality: null };
-  const legality = checkDeckLegality(deckCards, banlist, editionBlocks);
+  const legality = checkDeckLegality(deckCards, banlist, editionBlocks, extras);
   return { verdict: judgeDeckLegality(legality), legality };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Banlist, BanlistRules } from '../banlists/banlist';
+import type { Card } from '../cards/card';
 import { DEFAULT_EDITION_BLOCKS } from '../cards/edition-blocks';
 import { makeBanlist } from '../testing/banlist-factory';
 import { makeCard, makeCopies } from '../testing/card-factory';
@@ -8,6 +9,7 @@ import {
   checkAvailability,
   checkSideDeckAvailability,
   createAvailabilityContext,
+  remainingSideCopies,
 } from './card-availability';
 import {
   deckBuilderReducer,
@@ -52,6 +54,19 @@ describe('side-deck availability', () => {
       side: [knight, knight],
     });
     expect(checkAvailability(knight, context).message).toBe(AVAILABILITY_MESSAGES.maxCopies);
+  });
+
+  it('counts the copies still allowed in the side deck by its room and the shared limit', () => {
+    const context = (main: Card[], side: Card[]) =>
+      createAvailabilityContext(main, format({ sideDeckSize: 5 }), DEFAULT_EDITION_BLOCKS, {
+        side,
+      });
+    expect(remainingSideCopies(druid, context([knight], []))).toBe(3);
+    expect(remainingSideCopies(knight, context([knight, knight], []))).toBe(1);
+    expect(remainingSideCopies(druid, context([], makeCopies(4, knight)))).toBe(1);
+    expect(remainingSideCopies(druid, context([], [...makeCopies(3, knight), druid, druid]))).toBe(
+      0,
+    );
   });
 
   it('waits for the main deck to have an ally when the race or block rule is on', () => {

@@ -46,9 +46,10 @@ export async function addCopies(
 
 /** Waits until 'Mazo Actual' shows the deck's size as `count`/`max`. */
 export async function expectDeckCount(page: Page, count: number, max = 50): Promise<void> {
-  await expect(deckPanel(page).getByRole('status')).toHaveText(
-    `Cartas en el mazo: ${count}/${max}`,
-  );
+  // The side deck has a count of its own ('Cartas en el side deck: …').
+  await expect(
+    deckPanel(page).getByRole('status').filter({ hasText: 'Cartas en el mazo' }),
+  ).toHaveText(`Cartas en el mazo: ${count}/${max}`);
 }
 
 /** Closes the notification modal after checking its message. */

@@ -47,8 +47,9 @@ function ResolvedDeckAnalysis({
   const capabilities = useMemo(() => listActionCapabilities(stats.detailedActions), [stats]);
   const banlist = banlists.find((candidate) => candidate.key === deck.format);
   const verdict = useMemo(
-    () => checkDeckVerdict(deck.cards, banlist, editionBlocks),
-    [banlist, deck.cards, editionBlocks],
+    // The side deck shares the copy limits (issue 15); the analysis itself is the main deck's.
+    () => checkDeckVerdict(deck.cards, banlist, editionBlocks, { side: deck.side }),
+    [banlist, deck.cards, deck.side, editionBlocks],
   );
   return (
     <>

@@ -77,6 +77,7 @@ export function DeckBuilderScreen() {
       id: stored.id,
       name: stored.name,
       cardIds: [...stored.cards],
+      ...(stored.side === undefined ? {} : { sideCardIds: [...stored.side] }),
       names: stored.names,
     });
   }

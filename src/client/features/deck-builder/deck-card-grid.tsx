@@ -2,12 +2,15 @@ import { useRef, useState } from 'react';
 import type { Card } from '../../../domain/cards/card';
 import {
   checkAvailability,
+  checkSideDeckAvailability,
   remainingCopies,
+  remainingSideCopies,
   type AvailabilityContext,
 } from '../../../domain/decks/card-availability';
 import { useViewportWidth } from '../../lib/viewport-width';
 import { computeContainerGridLayout } from '../../ui/grid-layout';
 import { DeckCardTile } from './deck-card-tile';
+import type { DeckTarget } from './side-deck-section';
 import { useDocumentOffsetTop } from '../../ui/use-document-offset-top';
 import { VirtualCardRows } from '../../ui/virtual-card-rows';
 import { useElementWidth } from './use-element-width';
@@ -26,16 +29,33 @@ function estimateGridWidth(viewportWidth: number): number {
 interface DeckCardGridProps {
   cards: readonly Card[];
   availability: AvailabilityContext;
+  /** The deck the tiles add to and remove from (issue 15: main or side). */
+  target: DeckTarget;
+  /** Copies of each card in the target deck, for the tiles' count. */
+  targetCopiesById: ReadonlyMap<number, number>;
   onAdd: (card: Card) => void;
   onRemove: (cardId: number) => void;
 }
 
+const CHECKS = {
+  main: { availability: checkAvailability, remaining: remainingCopies },
+  side: { availability: checkSideDeckAvailability, remaining: remainingSideCopies },
+} as const;
+
 /**
  * The builder's card grid, virtualised by rows against the window scroll. Availability is
  * checked only for the cards in the page, against a context computed once per deck change, so a
- * click stays fast with 20,000 cards.
+ * click stays fast with 20,000 cards. Tiles add to the main deck or the side deck, as chosen.
  */
-export function DeckCardGrid({ cards, availability, onAdd, onRemove }: DeckCardGridProps) {
+export function DeckCardGrid({
+  cards,
+  availability,
+  target,
+  targetCopiesById,
+  onAdd,
+  onRemove,
+}: DeckCardGridProps) {
+  const checks = CHECKS[target];
   const listRef = useRef<HTMLDivElement>(null);
   const viewportWidth = useViewportWidth();
   const measuredWidth = useElementWidth(listRef);
@@ -52,9 +72,10 @@ export function DeckCardGrid({ cards, availability, onAdd, onRemove }: DeckCardG
       renderTile={(card, slot) => (
         <DeckCardTile
           card={card}
-          availability={checkAvailability(card, availability)}
-          remaining={remainingCopies(card, availability)}
-          copies={availability.copiesById.get(card.id) ?? 0}
+          availability={checks.availability(card, availability)}
+          remaining={checks.remaining(card, availability)}
+          copies={targetCopiesById.get(card.id) ?? 0}
+          place={target}
           width={slot.width}
           position={slot.position}
           total={slot.total}

@@ -5,6 +5,8 @@ interface DeckCardLineProps {
   count: number;
   /** The card's new limit when a newer official list changed it ('Prohibida en este formato'). */
   newLimit: string | undefined;
+  /** The remove button's accessible name; 'Quitar una copia de <nombre>' unless given. */
+  removeLabel?: string;
   onRemoveCopy: () => void;
 }
 
@@ -13,7 +15,13 @@ interface DeckCardLineProps {
  * newer official list changed is marked with a rose frame and 'Cambió con la nueva lista', its
  * new limit beside it, in words as well as colour.
  */
-export function DeckCardLine({ card, count, newLimit, onRemoveCopy }: DeckCardLineProps) {
+export function DeckCardLine({
+  card,
+  count,
+  newLimit,
+  removeLabel = `Quitar una copia de ${card.nombre}`,
+  onRemoveCopy,
+}: DeckCardLineProps) {
   const isChanged = newLimit !== undefined;
   return (
     <li
@@ -36,7 +44,7 @@ export function DeckCardLine({ card, count, newLimit, onRemoveCopy }: DeckCardLi
       </span>
       <button
         type="button"
-        aria-label={`Quitar una copia de ${card.nombre}`}
+        aria-label={removeLabel}
         onClick={onRemoveCopy}
         className="shrink-0 rounded px-2 py-0.5 text-rose-200 hover:bg-rose-950/60"
       >

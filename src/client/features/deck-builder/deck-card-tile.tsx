@@ -13,6 +13,8 @@ interface DeckCardTileProps {
   remaining: number;
   /** Copies already in the deck. */
   copies: number;
+  /** The deck the copies are in: 'en mazo' or 'en side' (issue 15). */
+  place: 'main' | 'side';
   width: number;
   position: number;
   total: number;
@@ -47,6 +49,7 @@ export const DeckCardTile = memo(function DeckCardTile({
   availability,
   remaining,
   copies,
+  place,
   width,
   position,
   total,
@@ -81,14 +84,17 @@ export const DeckCardTile = memo(function DeckCardTile({
             placeholderLabel="Sin Imagen"
             className={`absolute inset-0 size-full ${isAvailable ? '' : 'opacity-40 grayscale'}`}
           />
-          <p className="absolute top-1.5 right-1.5 rounded-full bg-stone-950/85 px-2 py-0.5 text-xs font-semibold text-amber-100 ring-1 ring-amber-200/30">
-            Quedan {remaining}
-          </p>
-          {copies > 0 && (
-            <p className="absolute top-1.5 left-1.5 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-stone-950">
-              {copies} en mazo
+          {/* One wrapping row, so the two badges never overlap on a narrow tile. */}
+          <div className="absolute inset-x-1.5 top-1.5 flex flex-wrap items-start gap-1">
+            {copies > 0 && (
+              <p className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-stone-950">
+                {copies} {place === 'side' ? 'en side' : 'en mazo'}
+              </p>
+            )}
+            <p className="ml-auto rounded-full bg-stone-950/85 px-2 py-0.5 text-xs font-semibold text-amber-100 ring-1 ring-amber-200/30">
+              Quedan {remaining}
             </p>
-          )}
+          </div>
           {!isAvailable && (
             <p className="absolute inset-x-1.5 top-1/3 rounded-md bg-stone-950/90 px-2 py-1.5 text-center text-xs leading-snug font-semibold text-rose-200 ring-1 ring-rose-300/30">
               {availability.message}

@@ -4,6 +4,8 @@ import type { Card } from '../../../domain/cards/card';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
 import { countAllies, countGold } from '../../../domain/decks/deck';
 import { checkDeckLegality } from '../../../domain/decks/deck-legality';
+import type { CardSource } from '../../../domain/decks/format-deck-checks';
+import { readFormatSwitches } from '../../../domain/banlists/banlist';
 import { groupDeckCards } from '../../../domain/decks/deck-order';
 import { describeNewLimit } from '../../../domain/formats/broken-decks';
 import {
@@ -18,11 +20,19 @@ import { DatedListCheck } from './dated-list-check';
 import { DeckCardLine } from './deck-card-line';
 import { DeckLegalityPanel } from './deck-legality-panel';
 import { SaveDeckControl } from './save-deck-control';
+import { SideDeckSection, type DeckTarget } from './side-deck-section';
 import { UnavailableDeckLine } from './unavailable-deck-line';
 
 interface DeckPanelProps {
   deckName: string | null;
   deckCards: readonly Card[];
+  /** The side deck (issue 15) and where the grid adds cards. */
+  sideCards: readonly Card[];
+  target: DeckTarget;
+  onTargetChange: (target: DeckTarget) => void;
+  onRemoveSide: (cardId: number) => void;
+  /** The catalogue, to tell reprints apart in formats that allow only some editions. */
+  catalogue: CardSource;
   /** Cards the catalogue no longer has, listed apart and counted in no total (issue 14). */
   unavailable: readonly UnavailableDeckCard[];
   /** The closest current card by name for each unavailable card, by its id. */
@@ -47,11 +57,17 @@ interface DeckPanelProps {
  * 'Legalidad' panel (a loaded deck may have gone stale; it never blocks saving), saving and
  * cancelling. Cards the catalogue no longer has close the list as 'Nx name (no disponible)',
  * each with the closest current card to put in its place and a way to drop it; they count in no
- * total. A saved deck a newer official list broke opens with its changed cards marked.
+ * total. A saved deck a newer official list broke opens with its changed cards marked. The side
+ * deck (issue 15) follows the list, and the legality counts its copies with the deck's.
  */
 export function DeckPanel({
   deckName,
   deckCards,
+  sideCards,
+  target,
+  onTargetChange,
+  onRemoveSide,
+  catalogue,
   unavailable,
   suggestions,
   banlist,
@@ -123,8 +139,8 @@ export function DeckPanel({
     act();
   }
   const legality = useMemo(
-    () => checkDeckLegality(deckCards, banlist, editionBlocks),
-    [deckCards, banlist, editionBlocks],
+    () => checkDeckLegality(deckCards, banlist, editionBlocks, { side: sideCards, catalogue }),
+    [deckCards, sideCards, banlist, editionBlocks, catalogue],
   );
   const allies = countAllies(deckCards);
   const hasEnoughAllies = allies >= banlist.rules.minAllies;
@@ -216,6 +232,14 @@ export function DeckPanel({
           ))}
         </ul>
       )}
+
+      <SideDeckSection
+        size={readFormatSwitches(banlist.rules).sideDeckSize}
+        sideCards={sideCards}
+        target={target}
+        onTargetChange={onTargetChange}
+        onRemove={onRemoveSide}
+      />
 
       <SaveDeckControl
         currentName={deckName}

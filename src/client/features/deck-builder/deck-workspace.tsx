@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo } from 'react';
-import type { Banlist } from '../../../domain/banlists/banlist';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { readFormatSwitches, type Banlist } from '../../../domain/banlists/banlist';
 import type { Card } from '../../../domain/cards/card';
 import { DEFAULT_CARD_FILTER, filterCards } from '../../../domain/cards/card-filter';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
@@ -13,7 +13,14 @@ import { DeckPanel } from './deck-panel';
 import { useDraftDeckStore, type DraftDeck } from './draft-deck-store';
 import { ExportDeckDialog } from './export-deck-dialog';
 import { ImportDeckDialog, type ImportedDeck } from './import-deck-dialog';
+import type { DeckTarget } from './side-deck-section';
 import { useDeckInProgress } from './use-deck-in-progress';
+
+function countCopiesById(cards: readonly Card[]): Map<number, number> {
+  const copies = new Map<number, number>();
+  for (const card of cards) copies.set(card.id, (copies.get(card.id) ?? 0) + 1);
+  return copies;
+}
 
 interface DeckWorkspaceProps {
   draft: DraftDeck;
@@ -43,6 +50,11 @@ export function DeckWorkspace({
   );
   const openDraft = useDraftDeckStore((state) => state.openDraft);
   const clearDraft = useDraftDeckStore((state) => state.clearDraft);
+  const [chosenTarget, setTarget] = useState<DeckTarget>('main');
+  // A format without side deck adds to the main deck whatever was chosen before.
+  const target = readFormatSwitches(banlist.rules).sideDeckSize > 0 ? chosenTarget : 'main';
+  const targetCards = target === 'side' ? deck.sideCards : deck.deckCards;
+  const targetCopiesById = useMemo(() => countCopiesById(targetCards), [targetCards]);
   const marks = useChangedCardsStore((state) => state.marks);
   const setMarks = useChangedCardsStore((state) => state.setMarks);
 
@@ -56,6 +68,11 @@ export function DeckWorkspace({
         <DeckPanel
           deckName={draft.name}
           deckCards={deck.deckCards}
+          sideCards={deck.sideCards}
+          target={target}
+          onTargetChange={setTarget}
+          onRemoveSide={deck.removeSideCard}
+          catalogue={cardsById}
           unavailable={deck.unavailable}
           suggestions={deck.suggestions}
           banlist={banlist}
@@ -74,6 +91,7 @@ export function DeckWorkspace({
                 format={draft.format}
                 formatName={banlist.name}
                 deckCards={deck.deckCards}
+                sideCards={deck.sideCards}
                 unavailableCount={countUnavailableCopies(deck.unavailable)}
               />
               <ImportDeckDialog
@@ -105,8 +123,10 @@ export function DeckWorkspace({
           <DeckCardGrid
             cards={visibleCards}
             availability={deck.availability}
-            onAdd={deck.addCard}
-            onRemove={deck.removeCard}
+            target={target}
+            targetCopiesById={targetCopiesById}
+            onAdd={target === 'side' ? deck.addSideCard : deck.addCard}
+            onRemove={target === 'side' ? deck.removeSideCard : deck.removeCard}
           />
         )}
       </div>

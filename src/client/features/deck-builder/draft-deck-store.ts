@@ -16,6 +16,8 @@ const draftDeckSchema = z
      * here too, so saving keeps them (issue 14).
      */
     cardIds: z.array(z.int().positive()),
+    /** The side deck's cards (issue 15), one id per copy; left out when it has none. */
+    sideCardIds: z.array(z.int().positive()).optional(),
     /** Last known name of the deck's cards by id, for those the catalogue no longer has. */
     names: z.record(z.string(), z.string()).optional().catch(undefined),
     // Drafts written before issue 14 listed unavailable ids here, apart from cardIds.

@@ -12,6 +12,8 @@ interface ExportDeckDialogProps {
   format: string;
   formatName: string;
   deckCards: readonly Card[];
+  /** The side deck (issue 15), exported after the main deck. */
+  sideCards: readonly Card[];
   /** Copies of cards the catalogue no longer has, which no export can name by a current card. */
   unavailableCount: number;
 }
@@ -90,25 +92,27 @@ function ExportSection({ title, value, isMultiline, download }: ExportSectionPro
 
 /**
  * 'Exportar': the deck as the text players share ('3x Name' under type headings), as JSON
- * ({ name, format, cards: [{ id, count }] }) and as a share link, each to copy or download.
+ * ({ name, format, cards: [{ id, count }] }) and as a share link, each to copy or download;
+ * each carries the side deck when there is one.
  */
 export function ExportDeckDialog({
   deckName,
   format,
   formatName,
   deckCards,
+  sideCards,
   unavailableCount,
 }: ExportDeckDialogProps) {
   const [isOpen, setIsOpen] = useState(false);
   const exported = useMemo(() => {
     if (!isOpen) return null;
-    const portable = exportDeckJson({ name: deckName, format, cards: deckCards });
+    const portable = exportDeckJson({ name: deckName, format, cards: deckCards, side: sideCards });
     return {
-      text: exportDeckText({ name: deckName, formatName, cards: deckCards }),
+      text: exportDeckText({ name: deckName, formatName, cards: deckCards, side: sideCards }),
       json: `${JSON.stringify(portable, null, 2)}\n`,
       link: new URL(toDeckSharePath(encodeDeckShare(portable)), window.location.origin).href,
     };
-  }, [isOpen, deckName, format, formatName, deckCards]);
+  }, [isOpen, deckName, format, formatName, deckCards, sideCards]);
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>

@@ -20,6 +20,8 @@ export interface ImportedDeck {
   format: string;
   name: string | null;
   cardIds: number[];
+  /** The side deck's cards, when the list or file had one (issue 15). */
+  sideCardIds?: number[];
 }
 
 interface ImportDeckDialogProps {
@@ -40,15 +42,18 @@ function parseDeck(text: string, catalogue: readonly Card[]): ParsedDeck {
     : parseDeckText(text, catalogue);
 }
 
-function describeImport(
-  cardCount: number,
-  banlist: Banlist,
-  refused: ReturnType<typeof assembleDeck>['refused'],
-): string {
-  const imported = `Mazo importado con ${cardCount} ${cardCount === 1 ? 'carta' : 'cartas'}.`;
+const countCards = (count: number) => `${count} ${count === 1 ? 'carta' : 'cartas'}`;
+
+function describeImport(assembled: ReturnType<typeof assembleDeck>, banlist: Banlist): string {
+  const { cards, side, refused } = assembled;
+  const withSide = side.length > 0 ? ` y un side deck de ${countCards(side.length)}` : '';
+  const imported = `Mazo importado con ${countCards(cards.length)}${withSide}.`;
   if (refused.length === 0) return imported;
   const left = refused
-    .map(({ card, count, message }) => `${count}x ${card.nombre} (${message})`)
+    .map(
+      ({ card, count, message, inSideDeck }) =>
+        `${count}x ${card.nombre}${inSideDeck === true ? ' en el side deck' : ''} (${message})`,
+    )
     .join('; ');
   return `${imported} No se añadieron por las reglas de ${banlist.name}: ${left}.`;
 }
@@ -105,14 +110,20 @@ export function ImportDeckDialog({
 
   function handleImport() {
     if (!canImport || banlist === undefined) return;
-    const assembled = assembleDeck(expandDeckEntries(parsed.entries), banlist, editionBlocks);
+    const assembled = assembleDeck(
+      expandDeckEntries(parsed.entries),
+      banlist,
+      editionBlocks,
+      expandDeckEntries(parsed.sideEntries),
+    );
     onImport({
       format: banlist.key,
       name: parsed.name,
       cardIds: assembled.cards.map((card) => card.id),
+      ...(assembled.side.length > 0 ? { sideCardIds: assembled.side.map((card) => card.id) } : {}),
     });
     handleOpenChange(false);
-    notify(describeImport(assembled.cards.length, banlist, assembled.refused));
+    notify(describeImport(assembled, banlist));
   }
 
   return (
@@ -193,6 +204,12 @@ export function ImportDeckDialog({
                       {parsed.entries.map(({ card, count }) => (
                         <li key={card.id}>
                           {count}x {card.nombre}
+                        </li>
+                      ))}
+                      {parsed.sideEntries.map(({ card, count }) => (
+                        <li key={`side-${card.id}`}>
+                          {count}x {card.nombre}{' '}
+                          <span className="text-xs text-stone-400">(side deck)</span>
                         </li>
                       ))}
                     </ul>

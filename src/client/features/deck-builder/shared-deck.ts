@@ -5,6 +5,7 @@ import {
   isValidLineCount,
   resolveDeckCardCounts,
 } from '../../../domain/decks/deck-import';
+import type { DeckCardCount } from '../../../domain/decks/portable-deck';
 import { decodeDeckShare } from '../../../domain/decks/share-link';
 import type { DraftDeck } from './draft-deck-store';
 
@@ -14,7 +15,8 @@ export type SharedDeckResult = { ok: true; draft: DraftDeck } | { ok: false; rea
  * The deck a share link carries, as an unsaved copy (no id) for the builder. A damaged or
  * unknown code, or a format this browser lacks, gives the reason in Spanish; ids the catalogue
  * lacks stay in the deck with their copies, so the builder lists them as 'no disponible' (issue
- * 14). A link carries no names, so they show as 'Carta #<id>'.
+ * 14). A link carries no names, so they show as 'Carta #<id>'. A version 2 link brings its side
+ * deck (issue 15).
  */
 export function readSharedDeck(
   code: string,
@@ -24,24 +26,35 @@ export function readSharedDeck(
 ): SharedDeckResult {
   const decoded = decodeDeckShare(code);
   if (!decoded.ok) return decoded;
-  const { name, format, cards } = decoded.value;
+  const { name, format, cards, side = [] } = decoded.value;
   if (!banlists.some((banlist) => banlist.key === format)) {
     return {
       ok: false,
       reason: `El mazo compartido es del formato "${format}", que no existe en este navegador.`,
     };
   }
-  const { entries } = resolveDeckCardCounts(cards, catalogue);
-  const unavailableIds = cards
-    .filter(({ id, count }) => id > 0 && !cardsById.has(id) && isValidLineCount(count))
-    .flatMap(({ id, count }) => Array.from({ length: count }, () => id));
+  const sideCardIds = expandSharedCards(side, catalogue, cardsById);
   return {
     ok: true,
     draft: {
       format,
       id: null,
       name,
-      cardIds: [...expandDeckEntries(entries).map((card) => card.id), ...unavailableIds],
+      cardIds: expandSharedCards(cards, catalogue, cardsById),
+      ...(sideCardIds.length > 0 ? { sideCardIds } : {}),
     },
   };
+}
+
+/** One id per copy, in listing order, then the ids the catalogue lacks with their copies. */
+function expandSharedCards(
+  cards: readonly DeckCardCount[],
+  catalogue: readonly Card[],
+  cardsById: ReadonlyMap<number, Card>,
+): number[] {
+  const { entries } = resolveDeckCardCounts(cards, catalogue);
+  const unavailableIds = cards
+    .filter(({ id, count }) => id > 0 && !cardsById.has(id) && isValidLineCount(count))
+    .flatMap(({ id, count }) => Array.from({ length: count }, () => id));
+  return [...expandDeckEntries(entries).map((card) => card.id), ...unavailableIds];
 }

@@ -27,7 +27,9 @@ export function UnmatchedLines({ lines, onFix, onSkip }: UnmatchedLinesProps) {
         {lines.map((line) => (
           <li key={line.lineNumber} className="text-sm">
             <p className="text-stone-100">
-              Línea {line.lineNumber}: <q className="font-mono">{line.text}</q>
+              Línea {line.lineNumber}
+              {line.inSideDeck === true ? ' del side deck' : ''}:{' '}
+              <q className="font-mono">{line.text}</q>
             </p>
             <p className="text-xs text-rose-100/80">{line.reason}</p>
             <div className="mt-1 flex flex-wrap items-center gap-2">

@@ -25,14 +25,17 @@ import { useDraftDeckStore, type DraftDeck } from './draft-deck-store';
 import { replaceDraftCard, useReplacementSuggestions } from './unavailable-card-actions';
 
 function resolveDraft(draft: DraftDeck, cardsById: ReadonlyMap<number, Card>) {
-  return resolveDeckCardIds(draft.cardIds, cardsById, draft.names);
+  const resolved = resolveDeckCardIds(draft.cardIds, cardsById, draft.names);
+  // The side deck's cards the catalogue lost stay in the draft's ids, untouched (issue 14).
+  const side = resolveDeckCardIds(draft.sideCardIds ?? [], cardsById, draft.names);
+  return { ...resolved, side: side.cards, sideUnavailable: side.unavailable };
 }
 
-function toBuilderState(draft: DraftDeck, deckCards: Card[]): DeckBuilderState {
+function toBuilderState(draft: DraftDeck, deckCards: Card[], sideCards: Card[]): DeckBuilderState {
   return {
     savedDecks: [],
     currentDeck: deckCards,
-    currentSide: [],
+    currentSide: sideCards,
     currentDeckId: draft.id,
     currentDeckName: draft.name,
     currentFormat: draft.format,
@@ -43,10 +46,16 @@ function writeDraftCards(deck: DeckCardsWithUnavailable): void {
   useDraftDeckStore.getState().updateDraft({ cardIds: listDeckCardIds(deck) });
 }
 
+function writeDraftSide(side: DeckCardsWithUnavailable): void {
+  useDraftDeckStore.getState().updateDraft({ sideCardIds: listDeckCardIds(side) });
+}
+
 export interface DeckInProgress {
   draft: DraftDeck;
   /** The deck's playable cards: those the catalogue has. */
   deckCards: Card[];
+  /** The side deck's playable cards (issue 15). */
+  sideCards: Card[];
   /** Cards the catalogue no longer has: kept in the deck, counted nowhere (issue 14). */
   unavailable: UnavailableDeckCard[];
   /** The closest current card by name for each unavailable card that has one, by its id. */
@@ -55,6 +64,8 @@ export interface DeckInProgress {
   availability: AvailabilityContext;
   addCard: (card: Card) => void;
   removeCard: (cardId: number) => void;
+  addSideCard: (card: Card) => void;
+  removeSideCard: (cardId: number) => void;
   /** Puts a current card in place of every copy of an unavailable one, as the format allows. */
   replaceUnavailable: (cardId: number, replacement: Card) => void;
   /** Drops every copy of an unavailable card from the deck. */
@@ -76,8 +87,12 @@ export function useDeckInProgress(
 ): DeckInProgress {
   const resolved = useMemo(() => resolveDraft(draft, cardsById), [draft, cardsById]);
   const availability = useMemo(
-    () => createAvailabilityContext(resolved.cards, banlist, editionBlocks),
-    [resolved.cards, banlist, editionBlocks],
+    () =>
+      createAvailabilityContext(resolved.cards, banlist, editionBlocks, {
+        side: resolved.side,
+        catalogue: cardsById,
+      }),
+    [resolved.cards, resolved.side, banlist, editionBlocks, cardsById],
   );
   const suggestions = useReplacementSuggestions(resolved.unavailable, cardsById);
 
@@ -99,10 +114,14 @@ export function useDeckInProgress(
     (makeAction: () => DeckBuilderAction) => {
       const read = readCurrent();
       if (read === null) return;
-      const state = toBuilderState(read.current, read.cards);
+      const state = toBuilderState(read.current, read.cards, read.side);
       const next = deckBuilderReducer(state, makeAction());
-      if (next.currentDeck === state.currentDeck) return;
-      writeDraftCards({ cards: next.currentDeck, unavailable: read.unavailable });
+      if (next.currentDeck !== state.currentDeck) {
+        writeDraftCards({ cards: next.currentDeck, unavailable: read.unavailable });
+      }
+      if (next.currentSide !== state.currentSide) {
+        writeDraftSide({ cards: next.currentSide, unavailable: read.sideUnavailable });
+      }
     },
     [readCurrent],
   );
@@ -119,6 +138,20 @@ export function useDeckInProgress(
   );
   const removeCard = useCallback(
     (cardId: number) => apply(() => ({ type: 'removeCard', cardId })),
+    [apply],
+  );
+  const addSideCard = useCallback(
+    (card: Card) =>
+      apply(() => ({
+        type: 'addSideCard',
+        card,
+        banlist: inputs.current.banlist,
+        editionBlocks: inputs.current.editionBlocks,
+      })),
+    [apply],
+  );
+  const removeSideCard = useCallback(
+    (cardId: number) => apply(() => ({ type: 'removeSideCard', cardId })),
     [apply],
   );
 
@@ -144,7 +177,7 @@ export function useDeckInProgress(
     (name: string): boolean => {
       const read = readCurrent();
       if (read === null) return false;
-      const state = toBuilderState(read.current, read.cards);
+      const state = toBuilderState(read.current, read.cards, read.side);
       const next = deckBuilderReducer(state, {
         type: 'saveDeck',
         name,
@@ -158,8 +191,10 @@ export function useDeckInProgress(
         name: next.currentDeckName,
         format: read.current.format,
         cards: next.currentDeck,
+        side: next.currentSide,
       };
-      useSavedDecksStore.getState().saveDeck(deck, read.unavailable);
+      const sideIds = read.current.sideCardIds ?? [];
+      useSavedDecksStore.getState().saveDeck(deck, read.unavailable, sideIds);
       useDraftDeckStore.getState().markSaved(deck.id, deck.name);
       notify(`Mazo "${deck.name}" guardado!`);
       return true;
@@ -170,11 +205,14 @@ export function useDeckInProgress(
   return {
     draft,
     deckCards: resolved.cards,
+    sideCards: resolved.side,
     unavailable: resolved.unavailable,
     suggestions,
     availability,
     addCard,
     removeCard,
+    addSideCard,
+    removeSideCard,
     replaceUnavailable,
     removeUnavailable,
     saveDeck,
