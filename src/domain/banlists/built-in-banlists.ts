@@ -37,6 +37,9 @@ export const BUILT_IN_BANLISTS: readonly Banlist[] = [
       // pb_racial_edicion.md (A1): tótems count toward the 16 with the allies; still a guide,
       // as SPEC §5 has it (ADR 0016, decision 3).
       minAlliesCountedTypes: ['aliado', 'totem'],
+      // pb_racial_edicion.md (A1): Drácula and Inferno are out, except reprints of a card of the
+      // four pairs, which count as their original's block.
+      reprintsAllowed: true,
       banned: [...RACIAL_EDICION_2026_04.banned],
       limitedOne: [...RACIAL_EDICION_2026_04.limitedOne],
       limitedTwo: [...RACIAL_EDICION_2026_04.limitedTwo],

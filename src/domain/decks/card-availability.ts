@@ -1,11 +1,12 @@
 import type { Card } from '../cards/card';
 import { normalizeNameCached, toCardMatchKeyCached } from '../cards/card-name';
-import { findBlock, type EditionBlocks } from '../cards/edition-blocks';
+import type { EditionBlocks } from '../cards/edition-blocks';
 import { readFormatSwitches, type Banlist, type FormatSwitches } from '../banlists/banlist';
 import { getBanlistNameSets, type BanlistNameSets } from '../banlists/banlist-name-sets';
 import { getCopyLimit } from './copy-limits';
 import type { DeckCheckExtras } from './deck-legality';
 import {
+  findCardBlock,
   formatEditionNotAllowedMessage,
   isEditionAllowed,
   type CardSource,
@@ -91,14 +92,16 @@ export interface AvailabilityContext {
   readonly switches: FormatSwitches;
   /** The catalogue, to recognise reprints when the format allows only some editions. */
   readonly catalogue: CardSource | undefined;
+  /** A card's edition block, a reprint's being its original's where the format allows reprints. */
+  readonly blockOf: (card: Card) => string | null;
 }
 
 function normalizeRace(raza: string | null): string {
   return normalizeNameCached(raza ?? '');
 }
 
-function describeFirstAlly(ally: Card, editionBlocks: EditionBlocks): DeckIdentity {
-  const block = findBlock(ally.edicion, editionBlocks);
+function describeFirstAlly(ally: Card, blockOf: (card: Card) => string | null): DeckIdentity {
+  const block = blockOf(ally);
   return {
     block,
     raceKey: normalizeRace(ally.raza),
@@ -127,6 +130,7 @@ export function createAvailabilityContext(
   const { oneBlock, oneRace } = switches;
   const firstAlly =
     oneBlock || oneRace ? deckCards.find((card) => card.tipo === 'aliado') : undefined;
+  const blockOf = (card: Card) => findCardBlock(card, editionBlocks, switches, extras.catalogue);
   return {
     banlist,
     nameSets: getBanlistNameSets(banlist.rules),
@@ -138,14 +142,15 @@ export function createAvailabilityContext(
     isOneRace: oneRace,
     switches,
     catalogue: extras.catalogue,
-    identity: firstAlly ? describeFirstAlly(firstAlly, editionBlocks) : null,
+    identity: firstAlly ? describeFirstAlly(firstAlly, blockOf) : null,
+    blockOf,
   };
 }
 
 /** The block rule: an ally first defines the block, then every card must share it. */
 function checkOneBlock(card: Card, context: AvailabilityContext): Availability {
   const { identity } = context;
-  const cardBlock = findBlock(card.edicion, context.editionBlocks);
+  const cardBlock = context.blockOf(card);
   if (identity === null) {
     if (card.tipo !== 'aliado') return ALLY_NEEDED;
     return cardBlock === null ? INVALID_BLOCK : AVAILABLE;

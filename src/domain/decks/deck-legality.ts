@@ -1,6 +1,6 @@
 import type { Card } from '../cards/card';
 import { normalizeNameCached, toCardMatchKeyCached } from '../cards/card-name';
-import { findBlock, type EditionBlocks } from '../cards/edition-blocks';
+import type { EditionBlocks } from '../cards/edition-blocks';
 import { readFormatSwitches, type Banlist, type FormatSwitches } from '../banlists/banlist';
 import { getBanlistNameSets } from '../banlists/banlist-name-sets';
 import {
@@ -13,6 +13,7 @@ import {
   checkExactDeckSize,
   checkSideDeckSize,
   checkVanillaGold,
+  findCardBlock,
   formatEditionNotAllowedMessage,
   isEditionAllowed,
   type CardSource,
@@ -81,7 +82,7 @@ function countById(cards: readonly Card[]): Map<number, { card: Card; count: num
 function checkBlockAndRace(
   cards: readonly Card[],
   distinctCards: readonly Card[],
-  editionBlocks: EditionBlocks,
+  blockOf: (card: Card) => string | null,
   switches: FormatSwitches,
 ): Violation[] {
   const firstAlly = cards.find((card) => card.tipo === 'aliado');
@@ -90,11 +91,11 @@ function checkBlockAndRace(
       ? [{ code: 'ally_needed', message: AVAILABILITY_MESSAGES.allyNeeded }]
       : [];
   }
-  const deckBlock = findBlock(firstAlly.edicion, editionBlocks);
+  const deckBlock = blockOf(firstAlly);
   const deckRace = normalizeNameCached(firstAlly.raza ?? '');
   const violations: Violation[] = [];
   for (const card of distinctCards) {
-    const cardBlock = switches.oneBlock ? findBlock(card.edicion, editionBlocks) : null;
+    const cardBlock = switches.oneBlock ? blockOf(card) : null;
     if (switches.oneBlock && cardBlock === null) {
       violations.push(cardViolation('invalid_block', card, AVAILABILITY_MESSAGES.invalidBlock));
     } else if (switches.oneBlock && deckBlock !== null && cardBlock !== deckBlock) {
@@ -203,7 +204,8 @@ export function checkDeckLegality(
     }
   }
   const distinctCards = counts.map(({ card }) => card);
-  errors.push(...checkBlockAndRace(deckCards, distinctCards, editionBlocks, switches));
+  const blockOf = (card: Card) => findCardBlock(card, editionBlocks, switches, extras.catalogue);
+  errors.push(...checkBlockAndRace(deckCards, distinctCards, blockOf, switches));
   const warnings: Violation[] = [];
   const tooFewAllies = checkMinimumAllies(deckCards, rules.minAllies, switches);
   if (tooFewAllies !== null) (switches.minAlliesRequired ? errors : warnings).push(tooFewAllies);

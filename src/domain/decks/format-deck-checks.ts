@@ -1,6 +1,7 @@
 import type { Card } from '../cards/card';
 import { normalizeNameCached, toCardMatchKeyCached } from '../cards/card-name';
 import type { BanlistRules, FormatSwitches } from '../banlists/banlist';
+import { findBlock, type EditionBlocks } from '../cards/edition-blocks';
 
 /**
  * The deck-level rules of the real formats that SPEC §5 does not know (issue 15, ADR 0016):
@@ -102,4 +103,42 @@ export function formatEditionNotAllowedMessage(edicion: string | null): string {
   return edicion === null || edicion.trim() === ''
     ? 'Sin edición: este formato pide una de sus ediciones.'
     : `La edición ${edicion} no está permitida en este formato.`;
+}
+
+// Catalogue → block mapping → block of each name printed in an edition that has one.
+const blockIndexes = new WeakMap<CardSource, WeakMap<EditionBlocks, Map<string, string>>>();
+
+function indexBlocksByName(catalogue: CardSource, editionBlocks: EditionBlocks) {
+  let byMapping = blockIndexes.get(catalogue);
+  if (byMapping === undefined) {
+    byMapping = new WeakMap();
+    blockIndexes.set(catalogue, byMapping);
+  }
+  const cached = byMapping.get(editionBlocks);
+  if (cached !== undefined) return cached;
+  const blocks = new Map<string, string>();
+  for (const card of catalogue.values()) {
+    const block = findBlock(card.edicion, editionBlocks);
+    const key = toCardMatchKeyCached(card.nombre);
+    if (block !== null && !blocks.has(key)) blocks.set(key, block);
+  }
+  byMapping.set(editionBlocks, blocks);
+  return blocks;
+}
+
+/**
+ * The edition block a card counts as: its edition's; or, for a card of an edition without block
+ * (Drácula, Inferno) in a format that allows reprints, the block of the same card printed in an
+ * edition that has one (pb_racial_edicion.md, ADR 0016: a reprint counts as its original). Null
+ * when neither applies, or when there is no catalogue to look the original up in.
+ */
+export function findCardBlock(
+  card: Pick<Card, 'nombre' | 'edicion'>,
+  editionBlocks: EditionBlocks,
+  switches: Pick<FormatSwitches, 'reprintsAllowed'>,
+  catalogue: CardSource | undefined,
+): string | null {
+  const block = findBlock(card.edicion, editionBlocks);
+  if (block !== null || !switches.reprintsAllowed || catalogue === undefined) return block;
+  return indexBlocksByName(catalogue, editionBlocks).get(toCardMatchKeyCached(card.nombre)) ?? null;
 }

@@ -143,6 +143,45 @@ describe('allowed editions and reprints', () => {
   });
 });
 
+describe('reprints under the block rule', () => {
+  // pb_racial_edicion.md (A1): a Drácula reprint of a card of an allowed edition is legal and
+  // counts as its original's block (Martillo Pesado); a Drácula-only card has no block.
+  const original = makeCard({ id: 40, nombre: 'Martillo Pesado', tipo: 'arma', raza: null });
+  const reprint = { ...original, id: 41, edicion: 'Drácula' };
+  const draculaOnly = ally(42, { nombre: 'Renfield', edicion: 'Drácula' });
+  const catalogue = [original, reprint, draculaOnly];
+  const knight = ally(43);
+  const racial = ownFormat({ oneBlock: true, oneRace: true, reprintsAllowed: true });
+
+  it('takes a reprint as its original’s block, in the builder and in the legality check', () => {
+    const context = createAvailabilityContext([knight], racial, DEFAULT_EDITION_BLOCKS, {
+      catalogue,
+    });
+    expect(checkAvailability(reprint, context).status).toBe('available');
+    expect(checkAvailability(draculaOnly, context).message).toBe(
+      'No pertenece al bloque del mazo (Espada Sagrada)',
+    );
+    expect(errorsOf([knight, reprint], racial, { catalogue })).toEqual([]);
+  });
+
+  it('keeps SPEC §5’s refusal without the switch or without the catalogue', () => {
+    const spec = ownFormat({ oneBlock: true });
+    expect(errorsOf([knight, reprint], spec, { catalogue }).map((e) => e.code)).toEqual([
+      'invalid_block',
+    ]);
+    expect(errorsOf([knight, reprint], racial).map((e) => e.code)).toEqual(['invalid_block']);
+  });
+
+  it('is the built-in Racial Edición’s rule', () => {
+    const builtIn = makeBanlist({ key: 'racialEdicion' });
+    expect(builtIn.rules.reprintsAllowed).toBe(true);
+    const context = createAvailabilityContext([knight], builtIn, DEFAULT_EDITION_BLOCKS, {
+      catalogue,
+    });
+    expect(checkAvailability(reprint, context).status).toBe('available');
+  });
+});
+
 describe('side deck', () => {
   // tournament_system.md (A5) and deckFormats.ts (A8): up to 10 cards in Primer Bloque, and
   // DeckBuilderEditorPage.tsx (A9) counts copies over the main and side deck together.
