@@ -63,8 +63,12 @@ export function useBrokenSavedDecks(
       const format = banlistsByKey.get(deck.format);
       if (versions === undefined || format === undefined) continue;
       const { cards } = resolveDeckCardIds(deck.cards, cardsById, deck.names);
+      const side = resolveDeckCardIds(deck.side ?? [], cardsById, deck.names).cards;
       const savedAt = readDeckSaveTime(deck);
-      const found = findWhatBrokeSinceSave(cards, versions, format, savedAt, editionBlocks);
+      const found = findWhatBrokeSinceSave(cards, versions, format, savedAt, editionBlocks, {
+        side,
+        catalogue: cardsById,
+      });
       if (found !== null) broken.set(deck.id, found);
     }
     return broken;

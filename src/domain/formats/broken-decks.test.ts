@@ -35,6 +35,16 @@ describe('findWhatBroke', () => {
     expect(broken?.map(({ cardName, message }) => [cardName, message])).toEqual(expected);
   });
 
+  it('counts the side deck’s copies with the deck’s (issue 15, item 3)', () => {
+    const withSide = { ...earlier, rules: { ...earlier.rules, sideDeckSize: 10 } };
+    const newer = { ...withSide, rules: { ...withSide.rules, limitedTwo: ['Tebas'] } };
+    const side = { side: [tebas] };
+    expect(findWhatBroke(deck, withSide, newer, DEFAULT_EDITION_BLOCKS)).toBeNull();
+    expect(
+      findWhatBroke(deck, withSide, newer, DEFAULT_EDITION_BLOCKS, side)?.map((v) => v.message),
+    ).toEqual(['Tebas: 3 copias; el máximo es 2.']);
+  });
+
   it('says nothing for a deck still legal, or one that was never legal', () => {
     const stillLegal = makeBanlist({ rules: { minAllies: 0, limitedTwo: ['Tebas'] } });
     const alreadyIllegal = makeBanlist({ rules: { minAllies: 0, banned: ['Tebas'] } });

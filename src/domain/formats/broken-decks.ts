@@ -86,13 +86,14 @@ export function findWhatBrokeSinceSave<V extends DatedFormatVersion>(
   format: Banlist,
   savedAt: string | null,
   editionBlocks: EditionBlocks,
+  extras: DeckCheckExtras = {},
 ): WhatBrokeSinceSave<V> | null {
   const current = versions[0];
   const saved = findVersionAtSave(versions, savedAt);
   if (current === undefined || saved === undefined || saved === current) return null;
   if (!haveSameRules(format.rules, current.rules)) return null;
   const earlier = { ...format, rules: saved.rules };
-  const violations = findWhatBroke(deckCards, earlier, format, editionBlocks);
+  const violations = findWhatBroke(deckCards, earlier, format, editionBlocks, extras);
   return violations === null ? null : { current, violations };
 }
 
