@@ -2,55 +2,25 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../contract/auth';
 import { banlistSchema } from '../../../contract/banlists';
-import type { Banlist } from '../../../domain/banlists/banlist';
 import { BUILT_IN_BANLISTS } from '../../../domain/banlists/built-in-banlists';
-import { BANLISTS_STORAGE_KEY, useBanlistStore } from '../../lib/banlist-store';
+import { useBanlistStore } from '../../lib/banlist-store';
 import { useNotificationStore } from '../../lib/notification-store';
 import { startApiTestServer, type ApiTestServer } from '../../testing/api-test-server';
-import { makeCard } from '../../testing/card-factory';
-import { renderApp } from '../../testing/render-app';
-
-const RACIAL_EDICION = 'Racial Edición - Primer Bloque';
-const RACIAL_LIBRE = 'Racial Libre - Primer Bloque';
-const ONE_RACE = 'Una sola raza (la del primer aliado)';
-const EXACT_SIZE = 'El mazo debe tener exactamente ese tamaño';
-const ONE_BLOCK = 'Un solo bloque de edición (el del primer aliado)';
-const REQUIRED = 'El mínimo de aliados es obligatorio';
-const SAVE = 'Guardar Cambios de Banlist';
-
-type User = ReturnType<typeof renderApp>['user'];
-
-function readStoredBanlists(): Record<string, Banlist> {
-  return JSON.parse(localStorage.getItem(BANLISTS_STORAGE_KEY) ?? '{}') as Record<string, Banlist>;
-}
-
-function renderEditor(currentUser: CurrentUser | null = null) {
-  return renderApp({
-    url: '/banlists',
-    cards: [makeCard({ nombre: 'Fergus' }), makeCard({ nombre: 'Bennu' })],
-    officialBanlists: [...BUILT_IN_BANLISTS],
-    currentUser,
-  });
-}
-
-async function chooseFormat(user: User, name: string) {
-  await user.selectOptions(await screen.findByLabelText('Formato'), name);
-}
-
-/** The 'Reglas del formato' section of the screen, or of the dialog when given. */
-function rulesSection(within_: HTMLElement = document.body) {
-  return within(within(within_).getByRole('region', { name: 'Reglas del formato' }));
-}
-
-function countedTypes(section = rulesSection()) {
-  return within(section.getByRole('group', { name: 'Cuentan para el mínimo:' }));
-}
-
-async function save(user: User) {
-  await user.click(screen.getByRole('button', { name: SAVE }));
-  const notice = await screen.findByRole('dialog', { name: 'Notificación' });
-  await user.click(within(notice).getByRole('button', { name: 'Cerrar' }));
-}
+import {
+  chooseFormat,
+  countedTypes,
+  EXACT_SIZE,
+  ONE_BLOCK,
+  ONE_RACE,
+  RACIAL_EDICION,
+  RACIAL_LIBRE,
+  readStoredBanlists,
+  renderEditor,
+  REQUIRED,
+  rulesSection,
+  SAVE,
+  save,
+} from './testing/format-rules-editor';
 
 let server: ApiTestServer | null = null;
 
@@ -233,69 +203,6 @@ describe("the banlist editor's 'Reglas del formato'", () => {
     expect(types.getByRole('checkbox', { name: 'Tótem' })).toBeDisabled();
     await save(user);
     expect(readStoredBanlists()['racialLibre']?.rules.minAlliesCountedTypes).toEqual(['totem']);
-  });
-
-  it('creates a format with every rule off at first and the ones chosen in the dialog', async () => {
-    const { user } = renderEditor();
-    await user.click(await screen.findByRole('button', { name: 'Crear Nueva Banlist' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Crear Nueva Banlist' });
-    const section = rulesSection(dialog);
-    for (const name of [ONE_RACE, ONE_BLOCK, REQUIRED]) {
-      expect(section.getByRole('switch', { name })).not.toBeChecked();
-    }
-    await user.type(within(dialog).getByLabelText('Nombre del formato'), 'Torneo Racial');
-    await user.type(within(dialog).getByLabelText('Clave'), 'torneoRacial');
-    await user.click(section.getByRole('switch', { name: ONE_RACE }));
-    await user.clear(section.getByLabelText('Mínimo de aliados'));
-    expect(within(dialog).getByRole('button', { name: 'Crear' })).toBeDisabled();
-    await user.type(section.getByLabelText('Mínimo de aliados'), '12');
-    // The real formats' rules (issue 15): exact size, side deck, Oro sin habilidad, editions.
-    await user.click(section.getByRole('switch', { name: EXACT_SIZE }));
-    await user.clear(section.getByLabelText('Side deck'));
-    await user.type(section.getByLabelText('Side deck'), '51');
-    expect(section.getByText('El side deck debe ser un número entero entre 0 y 50.')).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Crear' })).toBeDisabled();
-    await user.clear(section.getByLabelText('Side deck'));
-    await user.type(section.getByLabelText('Side deck'), '10');
-    await user.clear(section.getByLabelText('Mínimo de Oros sin habilidad'));
-    await user.type(section.getByLabelText('Mínimo de Oros sin habilidad'), '1');
-    await user.click(section.getByRole('switch', { name: 'Solo algunas ediciones' }));
-    const editions = within(section.getByRole('group', { name: 'Ediciones permitidas:' }));
-    const offered = editions.getAllByRole('checkbox').map((box) => box.parentElement?.textContent);
-    expect(
-      editions.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked),
-    ).toBe(true);
-    for (const box of editions.getAllByRole('checkbox')) await user.click(box);
-    expect(section.getByText('Elige al menos una edición, o permite todas.')).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Crear' })).toBeDisabled();
-    await user.click(editions.getByRole('checkbox', { name: offered[0] }));
-    await user.click(section.getByRole('switch', { name: 'Se permiten reimpresiones' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Notificación' })).getByRole('button', {
-        name: 'Cerrar',
-      }),
-    );
-
-    expect(readStoredBanlists()['torneoRacial']?.rules).toEqual({
-      minAllies: 12,
-      maxCard: 50,
-      banned: [],
-      limitedOne: [],
-      limitedTwo: [],
-      oneRace: true,
-      oneBlock: false,
-      minAlliesRequired: false,
-      minAlliesCountedTypes: ['aliado'],
-      exactDeckSize: true,
-      sideDeckSize: 10,
-      minVanillaGold: 1,
-      unlimitedCopies: [],
-      allowedEditions: [offered[0]],
-      reprintsAllowed: true,
-    });
-    expect(rulesSection().getByRole('switch', { name: ONE_RACE })).toBeChecked();
-    expect(rulesSection().getByRole('switch', { name: ONE_BLOCK })).not.toBeChecked();
   });
 
   it('publishes the switches on screen with the lists', async () => {
