@@ -139,6 +139,23 @@ describe('banlist editor', () => {
     expect(screen.queryByRole('button', { name: 'Restaurar' })).not.toBeInTheDocument();
   });
 
+  it('keeps a stored format whose lists contradict each other in a backup, never reading it (issue 15)', async () => {
+    const builtIn = BUILT_IN_BANLISTS.find((banlist) => banlist.key === 'formatoLibre');
+    const contradicting = {
+      formatoLibre: {
+        ...builtIn,
+        rules: { ...builtIn?.rules, banned: ['Bennu'], limitedOne: ['Bennu'] },
+      },
+    };
+    localStorage.setItem(BANLISTS_STORAGE_KEY, JSON.stringify(contradicting));
+    useBanlistStore.getState().reloadFromStorage();
+    renderEditor();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('no se pudieron leer');
+    const backupKey = Object.keys(localStorage).find((key) => key.includes('respaldo'));
+    expect(JSON.parse(localStorage.getItem(backupKey ?? '') ?? '{}')).toEqual(contradicting);
+  });
+
   it('tells once that unreadable stored banlists were backed up and the published ones loaded', async () => {
     localStorage.setItem(BANLISTS_STORAGE_KEY, '{ esto no es json');
     useBanlistStore.getState().reloadFromStorage();
