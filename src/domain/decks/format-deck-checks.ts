@@ -62,6 +62,18 @@ function isAllowedEdition(edicion: string | null, allowed: ReadonlySet<string>):
   return edicion !== null && allowed.has(normalizeNameCached(edicion));
 }
 
+// One normalised set per list of editions: the builder checks every card of the page against it.
+const editionSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function toEditionSet(editions: readonly string[]): ReadonlySet<string> {
+  let set = editionSets.get(editions);
+  if (set === undefined) {
+    set = new Set(editions.map(normalizeNameCached));
+    editionSets.set(editions, set);
+  }
+  return set;
+}
+
 function findNamesInEditions(catalogue: CardSource, allowedEditions: readonly string[]) {
   let byEditions = reprintIndexes.get(catalogue);
   if (byEditions === undefined) {
@@ -70,7 +82,7 @@ function findNamesInEditions(catalogue: CardSource, allowedEditions: readonly st
   }
   const cached = byEditions.get(allowedEditions);
   if (cached !== undefined) return cached;
-  const allowed = new Set(allowedEditions.map(normalizeNameCached));
+  const allowed = toEditionSet(allowedEditions);
   const names = new Set<string>();
   for (const card of catalogue.values()) {
     if (isAllowedEdition(card.edicion, allowed)) names.add(toCardMatchKeyCached(card.nombre));
@@ -91,9 +103,7 @@ export function isEditionAllowed(
 ): boolean {
   const { allowedEditions } = switches;
   if (allowedEditions === null) return true;
-  if (isAllowedEdition(card.edicion, new Set(allowedEditions.map(normalizeNameCached)))) {
-    return true;
-  }
+  if (isAllowedEdition(card.edicion, toEditionSet(allowedEditions))) return true;
   if (!switches.reprintsAllowed || catalogue === undefined) return false;
   return findNamesInEditions(catalogue, allowedEditions).has(toCardMatchKeyCached(card.nombre));
 }
