@@ -8,6 +8,7 @@ import {
   type Availability,
   type AvailabilityContext,
 } from './card-availability';
+import type { CardSource } from './format-deck-checks';
 
 /** Copies of one card that could not join the deck, with the availability message that refused the first. */
 export interface RefusedCopies {
@@ -36,6 +37,7 @@ export function assembleDeck(
   banlist: Banlist,
   editionBlocks: EditionBlocks,
   sideCandidates: readonly Card[] = [],
+  catalogue?: CardSource,
 ): AssembledDeck {
   const cards: Card[] = [];
   const side: Card[] = [];
@@ -46,7 +48,7 @@ export function assembleDeck(
     check: (card: Card, context: AvailabilityContext) => Availability,
     inSideDeck: boolean,
   ) => {
-    const context = createAvailabilityContext(cards, banlist, editionBlocks, { side });
+    const context = createAvailabilityContext(cards, banlist, editionBlocks, { side, catalogue });
     const availability = check(card, context);
     if (availability.status === 'available') {
       target.push(card);

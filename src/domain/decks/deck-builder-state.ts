@@ -9,6 +9,7 @@ import {
   type AvailabilityContext,
 } from './card-availability';
 import { canSaveDeck, type SavedDeck } from './deck';
+import type { CardSource } from './format-deck-checks';
 
 /** Deck builder state (SPEC §3): saved decks and the deck in progress; no format shows the picker. */
 export interface DeckBuilderState {
@@ -26,9 +27,22 @@ export type DeckBuilderAction =
   | { type: 'setSavedDecks'; decks: SavedDeck[] }
   | { type: 'chooseFormat'; format: string }
   | { type: 'loadDeck'; deck: SavedDeck }
-  | { type: 'addCard'; card: Card; banlist: Banlist; editionBlocks: EditionBlocks }
+  | {
+      type: 'addCard';
+      card: Card;
+      banlist: Banlist;
+      editionBlocks: EditionBlocks;
+      /** The catalogue, to recognise reprints (issue 15); without it reprints are refused. */
+      catalogue?: CardSource;
+    }
   | { type: 'removeCard'; cardId: number }
-  | { type: 'addSideCard'; card: Card; banlist: Banlist; editionBlocks: EditionBlocks }
+  | {
+      type: 'addSideCard';
+      card: Card;
+      banlist: Banlist;
+      editionBlocks: EditionBlocks;
+      catalogue?: CardSource;
+    }
   | { type: 'removeSideCard'; cardId: number }
   | { type: 'saveDeck'; name: string; timestampId: string }
   | { type: 'cancel' };
@@ -53,12 +67,13 @@ type AddAction = Extract<DeckBuilderAction, { type: 'addCard' | 'addSideCard' }>
 /** Whether a format is chosen and the card is available where it goes (main or side deck). */
 function canAdd(
   state: DeckBuilderState,
-  { card, banlist, editionBlocks }: AddAction,
+  { card, banlist, editionBlocks, catalogue }: AddAction,
   check: (card: Card, context: AvailabilityContext) => Availability,
 ): boolean {
   if (state.currentFormat === null) return false;
   const context = createAvailabilityContext(state.currentDeck, banlist, editionBlocks, {
     side: state.currentSide,
+    catalogue,
   });
   return check(card, context).status === 'available';
 }

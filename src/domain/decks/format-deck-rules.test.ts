@@ -5,6 +5,7 @@ import { DEFAULT_EDITION_BLOCKS } from '../cards/edition-blocks';
 import { makeBanlist } from '../testing/banlist-factory';
 import { makeCard, makeCopies } from '../testing/card-factory';
 import { checkAvailability, createAvailabilityContext } from './card-availability';
+import { deckBuilderReducer, initialDeckBuilderState } from './deck-builder-state';
 import { checkDeckLegality, type DeckCheckExtras } from './deck-legality';
 import { isVanillaGold } from './format-deck-checks';
 
@@ -162,6 +163,20 @@ describe('reprints under the block rule', () => {
       'No pertenece al bloque del mazo (Espada Sagrada)',
     );
     expect(errorsOf([knight, reprint], racial, { catalogue })).toEqual([]);
+  });
+
+  it('lets the builder add a reprint when it is given the catalogue', () => {
+    const start = { ...initialDeckBuilderState, currentFormat: 'miFormato', currentDeck: [knight] };
+    const add = (catalogueGiven: typeof catalogue | undefined) =>
+      deckBuilderReducer(start, {
+        type: 'addCard',
+        card: reprint,
+        banlist: racial,
+        editionBlocks: DEFAULT_EDITION_BLOCKS,
+        catalogue: catalogueGiven,
+      }).currentDeck.length;
+    expect(add(catalogue)).toBe(2);
+    expect(add(undefined)).toBe(1);
   });
 
   it('keeps SPEC §5’s refusal without the switch or without the catalogue', () => {

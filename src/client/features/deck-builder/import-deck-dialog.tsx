@@ -115,6 +115,7 @@ export function ImportDeckDialog({
       banlist,
       editionBlocks,
       expandDeckEntries(parsed.sideEntries),
+      catalogue,
     );
     onImport({
       format: banlist.key,

@@ -133,6 +133,7 @@ export function useDeckInProgress(
         card,
         banlist: inputs.current.banlist,
         editionBlocks: inputs.current.editionBlocks,
+        catalogue: inputs.current.cardsById,
       })),
     [apply],
   );
@@ -147,6 +148,7 @@ export function useDeckInProgress(
         card,
         banlist: inputs.current.banlist,
         editionBlocks: inputs.current.editionBlocks,
+        catalogue: inputs.current.cardsById,
       })),
     [apply],
   );
