@@ -4,7 +4,7 @@ import type { Banlist } from '../../../domain/banlists/banlist';
 import { formatEffectiveDate } from '../../../domain/banlists/effective-date';
 import type { Card } from '../../../domain/cards/card';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
-import { checkDeckLegality } from '../../../domain/decks/deck-legality';
+import { checkDeckLegality, type DeckCheckExtras } from '../../../domain/decks/deck-legality';
 import { judgeDeckLegality } from '../../../domain/decks/legality-verdict';
 import { describeError, isNotFound } from '../../lib/api-client';
 import { describeListOf, useBanlistHistory } from '../../lib/banlist-history';
@@ -37,6 +37,8 @@ interface DatedListCheckProps {
   banlist: Banlist;
   deckCards: readonly Card[];
   editionBlocks: EditionBlocks;
+  /** The side deck and the catalogue, judged as under the current list (issue 15). */
+  extras: DeckCheckExtras;
 }
 
 /**
@@ -44,7 +46,7 @@ interface DatedListCheckProps {
  * earlier published lists, below the verdict under the current one. Only official formats with
  * more than one publication offer it; nothing in the deck changes.
  */
-export function DatedListCheck({ banlist, deckCards, editionBlocks }: DatedListCheckProps) {
+export function DatedListCheck({ banlist, deckCards, editionBlocks, extras }: DatedListCheckProps) {
   const selectId = useId();
   const [choice, setChoice] = useState<{ key: string; versionId: number } | null>(null);
   const history = useBanlistHistory(banlist.key);
@@ -56,8 +58,8 @@ export function DatedListCheck({ banlist, deckCards, editionBlocks }: DatedListC
     () =>
       chosen === null
         ? null
-        : checkDeckLegality(deckCards, toBanlist(banlist.key, chosen), editionBlocks),
-    [chosen, deckCards, banlist.key, editionBlocks],
+        : checkDeckLegality(deckCards, toBanlist(banlist.key, chosen), editionBlocks, extras),
+    [chosen, deckCards, banlist.key, editionBlocks, extras],
   );
 
   if (history.isPending) {

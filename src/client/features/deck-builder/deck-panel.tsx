@@ -138,9 +138,10 @@ export function DeckPanel({
     unavailableToFocus.current = index;
     act();
   }
+  const extras = useMemo(() => ({ side: sideCards, catalogue }), [sideCards, catalogue]);
   const legality = useMemo(
-    () => checkDeckLegality(deckCards, banlist, editionBlocks, { side: sideCards, catalogue }),
-    [deckCards, sideCards, banlist, editionBlocks, catalogue],
+    () => checkDeckLegality(deckCards, banlist, editionBlocks, extras),
+    [deckCards, banlist, editionBlocks, extras],
   );
   const allies = countAllies(deckCards);
   const hasEnoughAllies = allies >= banlist.rules.minAllies;
@@ -197,7 +198,12 @@ export function DeckPanel({
       )}
 
       <DeckLegalityPanel formatKey={banlist.key} formatName={banlist.name} legality={legality}>
-        <DatedListCheck banlist={banlist} deckCards={deckCards} editionBlocks={editionBlocks} />
+        <DatedListCheck
+          banlist={banlist}
+          deckCards={deckCards}
+          editionBlocks={editionBlocks}
+          extras={extras}
+        />
       </DeckLegalityPanel>
 
       {lines.length === 0 && unavailable.length === 0 ? (
