@@ -131,7 +131,7 @@ function fillDefaultParameters(path: string): string {
 async function collectSamples(testApp: TestApp): Promise<Map<string, SampleRequest>> {
   const samples = new Map<string, SampleRequest>(Object.entries(AUTH_SAMPLES));
   for (const endpoint of WRITE_ENDPOINT_CASES) {
-    const { url, payload } = await endpoint.buildRequest(testApp);
+    const { url, payload } = await endpoint.buildRequest(testApp, null);
     // The cases write their URLs as strings; the route's own path stands in for any other form.
     const path = typeof url === 'string' ? url : endpoint.route.split(' ')[1];
     samples.set(endpoint.route, { url: path ?? '/', payload });

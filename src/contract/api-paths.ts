@@ -10,6 +10,9 @@ export const API_PATHS = {
   editionBlocks: '/api/edition-blocks',
   banlist: (key: string) => `/api/banlists/${encodeURIComponent(key)}`,
   banlistHistory: (key: string) => `/api/banlists/${encodeURIComponent(key)}/history`,
+  decks: '/api/decks',
+  deck: (id: string) => `/api/decks/${encodeURIComponent(id)}`,
+  deckVersions: (id: string) => `/api/decks/${encodeURIComponent(id)}/versions`,
 } as const;
 
 /** URL prefix under which the server serves card images (full size and thumbnails). */

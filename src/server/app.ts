@@ -11,6 +11,8 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { isStateChanging, registerCsrfProtection } from './auth/csrf-protection';
 import { registerCurrentUser } from './auth/current-user';
 import { registerBanlistsRoutes } from './banlists/banlists.routes';
+import { registerAccountDecksRoutes } from './decks/account-decks.routes';
+import { createAccountDecksService } from './decks/account-decks.service';
 import { createBanlistsService } from './banlists/banlists.service';
 import { registerCardWritesRoutes } from './cards/card-writes.routes';
 import { createCardWritesService } from './cards/card-writes.service';
@@ -121,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
     registerCardWritesRoutes(api, createCardWritesService(deps.database.db));
     registerBanlistsRoutes(api, createBanlistsService(deps.database.db, cards));
     registerEditionBlocksRoutes(api, deps.database.db);
+    registerAccountDecksRoutes(api, deps.database.db, createAccountDecksService(deps.database.db));
     registerAiRoutes(api, ai, aiConfig.readingsPerMinute);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRole } from '../../contract/auth';
+import type { CurrentUser, UserRole } from '../../contract/auth';
 import { errorBodySchema } from '../../contract/errors';
 import { listAppRoutes } from '../testing/app-routes';
 import { readDatabaseState } from '../testing/database-state';
@@ -64,6 +64,7 @@ const MATRIX: MatrixRow[] = WRITE_ENDPOINT_CASES.flatMap((endpoint) =>
 interface CallerSession {
   testApp: TestApp;
   headers: Record<string, string>;
+  user: CurrentUser | null;
 }
 
 describe.each(listTestDatabaseKinds())('authorisation matrix on %s', (kind) => {
@@ -86,9 +87,9 @@ describe.each(listTestDatabaseKinds())('authorisation matrix on %s', (kind) => {
       database: await databases.openSeeded(),
       demoDir: fixture.demoDir,
     });
-    const headers =
-      caller === 'anonymous' ? { origin: SAME_ORIGIN } : (await signInAs(testApp, caller)).headers;
-    return { testApp, headers };
+    if (caller === 'anonymous') return { testApp, headers: { origin: SAME_ORIGIN }, user: null };
+    const account = await signInAs(testApp, caller);
+    return { testApp, headers: account.headers, user: account.user };
   }
 
   function findSession(caller: Caller): Promise<CallerSession> {
@@ -109,8 +110,8 @@ describe.each(listTestDatabaseKinds())('authorisation matrix on %s', (kind) => {
   });
 
   it.each(MATRIX)('$description', async ({ endpoint, caller }) => {
-    const { testApp, headers } = await findSession(caller);
-    const { contentType, ...request } = await endpoint.buildRequest(testApp);
+    const { testApp, headers, user } = await findSession(caller);
+    const { contentType, ...request } = await endpoint.buildRequest(testApp, user);
     const before = await readDatabaseState(testApp.database.db);
 
     const response = await testApp.app.inject({

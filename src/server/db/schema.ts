@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  primaryKey,
   pgTable,
   serial,
   text,
@@ -199,4 +200,53 @@ export const rateLimitHits = pgTable(
     resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limit_hits_resets_at_idx').on(table.resetsAt)],
+);
+
+/**
+ * A deck's cards as stored: card id and count, flattened (`[id1, count1, id2, count2, …]`) in an
+ * int4 array, 8 bytes a card; jsonb pairs took three times that, and 1,000 versions of a 50-card
+ * deck must stay under 1 MB (issue 16).
+ */
+export type StoredDeckCards = number[];
+
+/**
+ * A player's decks on the account (issue 16). The id is the one the client gave the deck, so a
+ * deck keeps its id from localStorage to the server; `version` is the newest of its versions.
+ */
+export const accountDecks = pgTable(
+  'account_decks',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    format: text('format').notNull(),
+    cards: integer('cards').array().notNull(),
+    side: integer('side').array().notNull(),
+    version: integer('version').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('account_decks_owner_idx').on(table.ownerId, table.updatedAt)],
+);
+
+/** Every save of an account deck: who, when, and the deck as saved, with an optional note. */
+export const accountDeckVersions = pgTable(
+  'account_deck_versions',
+  {
+    deckId: text('deck_id')
+      .notNull()
+      .references(() => accountDecks.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    name: text('name').notNull(),
+    format: text('format').notNull(),
+    cards: integer('cards').array().notNull(),
+    side: integer('side').array().notNull(),
+    note: text('note'),
+  },
+  (table) => [primaryKey({ columns: [table.deckId, table.version] })],
 );

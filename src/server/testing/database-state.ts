@@ -1,7 +1,15 @@
 import { asc } from 'drizzle-orm';
 import { aiSuggestions } from '../db/ai-schema';
 import type { Database } from '../db/connect';
-import { appMeta, banlists, cardRevisions, cards, users } from '../db/schema';
+import {
+  accountDecks,
+  accountDeckVersions,
+  appMeta,
+  banlists,
+  cardRevisions,
+  cards,
+  users,
+} from '../db/schema';
 
 /**
  * Everything a write endpoint could change, in a stable order, for "refused means unchanged"
@@ -15,5 +23,10 @@ export async function readDatabaseState(db: Database) {
     users: await db.select().from(users).orderBy(asc(users.id)),
     appMeta: await db.select().from(appMeta).orderBy(asc(appMeta.key)),
     aiSuggestions: await db.select().from(aiSuggestions).orderBy(asc(aiSuggestions.id)),
+    accountDecks: await db.select().from(accountDecks).orderBy(asc(accountDecks.id)),
+    accountDeckVersions: await db
+      .select()
+      .from(accountDeckVersions)
+      .orderBy(asc(accountDeckVersions.deckId), asc(accountDeckVersions.version)),
   };
 }

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { AI_PATHS } from '../../contract/ai';
-import { AUTH_PATHS, type UserRole } from '../../contract/auth';
+import { AUTH_PATHS, type CurrentUser, type UserRole } from '../../contract/auth';
 import { API_PATHS } from '../../contract/api-paths';
 import { CARD_WRITE_PATHS } from '../../contract/card-writes';
 import { createCardWritesService } from '../cards/card-writes.service';
 import { findStoredCard } from '../cards/cards.repository';
+import { createAccountDecksService } from '../decks/account-decks.service';
 import { provisionAccount } from '../users/account-provisioning';
 import { makeCard } from './card-factory';
 import { makeCardFields } from './card-fields-factory';
@@ -18,13 +20,29 @@ export interface WriteEndpointCase {
   allowedRoles: readonly UserRole[];
   /** The status a caller with an allowed role gets for the request built below. */
   successStatus: number;
-  /** A valid request, prepared on a freshly seeded database (it may add data it needs). */
+  /**
+   * A valid request, prepared on a freshly seeded database (it may add data it needs); `caller`
+   * is the signed-in account that will send it, null for a visitor.
+   */
   buildRequest: (
     testApp: Omit<TestApp, 'close'>,
+    caller: CurrentUser | null,
   ) => Promise<Pick<InjectOptions, 'method' | 'url' | 'payload'> & { contentType?: string }>;
 }
 
 const EDITORS_AND_ADMINS = ['editor', 'admin'] as const;
+
+const EVERY_ACCOUNT = ['player', 'editor', 'admin'] as const;
+
+/** A small valid deck write (issue 16). */
+function makeDeckWrite(baseVersion: number) {
+  return {
+    name: 'Mazo de prueba',
+    format: 'formatoLibre',
+    cards: [{ id: 1, count: 2 }],
+    baseVersion,
+  };
+}
 
 /** An editor who is not the caller, for preparing data (revisions, accounts). */
 async function provisionHelper(testApp: Omit<TestApp, 'close'>, role: UserRole) {
@@ -35,6 +53,22 @@ async function provisionHelper(testApp: Omit<TestApp, 'close'>, role: UserRole) 
   });
   if (!provisioning.ok) throw new Error(provisioning.problems.join(' '));
   return provisioning.user;
+}
+
+/** A deck of the caller to delete; a visitor's request names a helper player's deck. */
+async function prepareDeckToDelete(
+  testApp: Omit<TestApp, 'close'>,
+  caller: CurrentUser | null,
+): Promise<string> {
+  const ownerId = caller?.id ?? (await provisionHelper(testApp, 'player')).id;
+  const id = `mazo-${randomUUID()}`;
+  const saved = await createAccountDecksService(testApp.database.db).saveDeck(
+    ownerId,
+    id,
+    makeDeckWrite(0),
+  );
+  if (!saved.ok) throw new Error(`could not prepare a deck: ${saved.reason}`);
+  return id;
 }
 
 /** Two saved edits of card 1, so restoring the first one really changes the card. */
@@ -148,6 +182,25 @@ export const WRITE_ENDPOINT_CASES: readonly WriteEndpointCase[] = [
       method: 'POST',
       url: AI_PATHS.cardSuggestion,
       payload: { cardId: 1, mode: 'review' },
+    }),
+  },
+  {
+    route: 'PUT /api/decks/:id',
+    allowedRoles: EVERY_ACCOUNT,
+    successStatus: 201,
+    buildRequest: async () => ({
+      method: 'PUT',
+      url: API_PATHS.deck(`mazo-${randomUUID()}`),
+      payload: makeDeckWrite(0),
+    }),
+  },
+  {
+    route: 'DELETE /api/decks/:id',
+    allowedRoles: EVERY_ACCOUNT,
+    successStatus: 204,
+    buildRequest: async (testApp, caller) => ({
+      method: 'DELETE',
+      url: API_PATHS.deck(await prepareDeckToDelete(testApp, caller)),
     }),
   },
 ];

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { SIDE_DECK_MAX_SIZE } from './banlists';
+import { boundedText, rowIdSchema, TEXT_MAX_LENGTH } from './input-bounds';
+
+/** Bounds of a deck on the account (issue 16): the wire refuses anything larger. */
+export const ACCOUNT_DECK_LIMITS = {
+  name: 120,
+  note: 500,
+  /** Cards of the main deck, counting copies. */
+  cards: 200,
+  /** Cards of the side deck, counting copies. */
+  side: SIDE_DECK_MAX_SIZE,
+  copies: 999,
+} as const;
+
+const deckEntrySchema = z.strictObject({
+  id: rowIdSchema,
+  count: z.int32().min(1).max(ACCOUNT_DECK_LIMITS.copies),
+});
+
+function countCopies(entries: readonly { count: number }[]): number {
+  return entries.reduce((total, entry) => total + entry.count, 0);
+}
+
+/** A list of cards with their copies, at most `maxCards` copies in all, each card once. */
+function deckEntriesSchema(maxCards: number) {
+  return z
+    .array(deckEntrySchema)
+    .max(maxCards)
+    .refine((entries) => countCopies(entries) <= maxCards, {
+      message: `admite como máximo ${maxCards} cartas`,
+    })
+    .refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, {
+      message: 'cada carta puede aparecer una vez',
+    });
+}
+
+/** The id the client gave the deck; it stays the same on every device. */
+export const accountDeckIdSchema = boundedText(TEXT_MAX_LENGTH.identifier).regex(/^[\w-]+$/, {
+  message: 'solo admite letras, números, «-» y «_»',
+});
+
+export const accountDeckParamsSchema = z.object({ id: accountDeckIdSchema });
+
+/** Body of `PUT /api/decks/:id`: the whole deck as the player saved it, on top of `baseVersion`. */
+export const accountDeckWriteSchema = z.strictObject({
+  name: boundedText(ACCOUNT_DECK_LIMITS.name).trim().min(1),
+  format: boundedText(TEXT_MAX_LENGTH.identifier).regex(/^\S+$/),
+  cards: deckEntriesSchema(ACCOUNT_DECK_LIMITS.cards),
+  side: deckEntriesSchema(ACCOUNT_DECK_LIMITS.side).optional(),
+  note: boundedText(ACCOUNT_DECK_LIMITS.note).optional(),
+  /** The version the edit started from; 0 for a deck the account does not have yet. */
+  baseVersion: z.int32().nonnegative(),
+});
+
+export type AccountDeckWrite = z.infer<typeof accountDeckWriteSchema>;
+
+const deckEntryListSchema = z.array(deckEntrySchema);
+
+/** A deck of the account at its current version. */
+export const accountDeckSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  format: z.string(),
+  cards: deckEntryListSchema,
+  side: deckEntryListSchema,
+  version: rowIdSchema,
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+
+export type AccountDeck = z.infer<typeof accountDeckSchema>;
+
+/** `GET /api/decks`: the signed-in player's decks, most recently saved first. */
+export const accountDeckListSchema = z.array(accountDeckSchema);
+
+/** One save of a deck. */
+export const accountDeckVersionSchema = z.object({
+  version: rowIdSchema,
+  authorId: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  name: z.string(),
+  format: z.string(),
+  cards: deckEntryListSchema,
+  side: deckEntryListSchema,
+  note: z.string().nullable(),
+});
+
+export type AccountDeckVersion = z.infer<typeof accountDeckVersionSchema>;
+
+/** `GET /api/decks/:id/versions`: every save, newest first. */
+export const accountDeckVersionListSchema = z.object({
+  deckId: z.string(),
+  versions: z.array(accountDeckVersionSchema),
+});
+
+/** 409 of a save on a stale version: the deck as the server holds it, for the client to merge. */
+export const accountDeckConflictSchema = z.object({
+  error: z.literal('version_conflict'),
+  message: z.string(),
+  current: accountDeckSchema,
+});
