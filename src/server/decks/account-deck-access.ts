@@ -1,4 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { accountDeckParamsSchema } from '../../contract/account-decks';
 import { USER_ROLES, type CurrentUser } from '../../contract/auth';
 import { requireRole, sendAccessDenied } from '../auth/current-user';
 import type { Database } from '../db/connect';
@@ -8,10 +9,13 @@ import { findAccountDeckOwner } from './account-decks.repository';
 /** Players the deck hook admitted, for the handler of the same request. */
 const deckOwners = new WeakMap<FastifyRequest, CurrentUser>();
 
-function readRawDeckId(request: FastifyRequest): string | null {
-  const params: unknown = request.params;
-  if (typeof params !== 'object' || params === null || !('id' in params)) return null;
-  return typeof params.id === 'string' ? params.id : null;
+/**
+ * The deck id of the path when it is a well-formed one; anything else (a NUL, an overlong id) is
+ * never looked up: the route's own validation answers it with 400, after the identity check.
+ */
+function readDeckId(request: FastifyRequest): string | null {
+  const read = accountDeckParamsSchema.safeParse(request.params);
+  return read.success ? read.data.id : null;
 }
 
 /** The answer for a deck that is not the caller's: the same as for no deck at all. */
@@ -32,7 +36,7 @@ export function allowDeckOwner(db: Database): onRequestAsyncHookHandler {
       await sendAccessDenied(reply, access);
       return;
     }
-    const id = readRawDeckId(request);
+    const id = readDeckId(request);
     if (id !== null) {
       const owner = await findAccountDeckOwner(db, id);
       if (owner !== null && owner !== access.user.id) {

@@ -230,6 +230,24 @@ describe.each(listTestDatabaseKinds())('decks on the account on %s', (kind) => {
     expect(errorBodySchema.parse(response.json()).message).toContain(`«${field}»`);
   });
 
+  it('answers a malformed deck id with 400 naming it, never looking it up (the fuzzer found a 500)', async () => {
+    const player = await signInAs(testApp, 'player');
+    const responses = await Promise.all([
+      testApp.app.inject({ method: 'DELETE', url: '/api/decks/a%00b', headers: player.headers }),
+      testApp.app.inject({
+        method: 'GET',
+        url: '/api/decks/a%00b/versions',
+        headers: player.headers,
+      }),
+      putDeck(player, 'a b', makeDeckWrite()),
+    ]);
+
+    for (const response of responses) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorBodySchema.parse(response.json()).message).toContain('«id»');
+    }
+  });
+
   it('accepts a deck of exactly 200 cards', async () => {
     const player = await signInAs(testApp, 'player');
 
