@@ -69,9 +69,6 @@ export const FORMAT_SWITCH_DEFAULTS: Readonly<FormatSwitches> = {
   reprintsAllowed: false,
 };
 
-/** The names of every switch, in the order the editor shows them. */
-export const FORMAT_SWITCH_NAMES = Object.keys(FORMAT_SWITCH_DEFAULTS) as (keyof FormatSwitches)[];
-
 /** Reads a format's switches, filling in the ones it leaves out (issue 15). */
 export function readFormatSwitches(rules: BanlistRules): FormatSwitches {
   return {

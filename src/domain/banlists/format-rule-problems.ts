@@ -8,16 +8,15 @@ export interface FormatRuleProblem {
   message: string;
 }
 
-/** Label of the copy-limit exception, as the editor shows it. */
-export const UNLIMITED_COPIES_LABEL = 'Sin límite de copias';
-
 function findUnlimitedConflicts(rules: BanlistRules): FormatRuleProblem[] {
   const seen = new Set<string>();
   return (rules.unlimitedCopies ?? []).flatMap((nombre, position): FormatRuleProblem[] => {
     const path = ['unlimitedCopies', position];
     const key = toCardMatchKeyCached(nombre);
     if (seen.has(key)) {
-      return [{ path, message: `"${nombre}" está repetida en ${UNLIMITED_COPIES_LABEL}.` }];
+      return [
+        { path, message: `"${nombre}" está repetida en ${BANLIST_LIST_LABELS.unlimitedCopies}.` },
+      ];
     }
     seen.add(key);
     const list = findCardList(rules, nombre);

@@ -4,6 +4,7 @@ import type { EditionBlocks } from '../cards/edition-blocks';
 import { readFormatSwitches, type Banlist, type FormatSwitches } from '../banlists/banlist';
 import { getBanlistNameSets, type BanlistNameSets } from '../banlists/banlist-name-sets';
 import { getCopyLimit } from './copy-limits';
+import { countCopiesById } from './deck';
 import type { DeckCheckExtras } from './deck-legality';
 import {
   findCardBlock,
@@ -122,10 +123,7 @@ export function createAvailabilityContext(
   extras: DeckCheckExtras = {},
 ): AvailabilityContext {
   const sideCards = extras.side ?? [];
-  const copiesById = new Map<number, number>();
-  for (const card of [...deckCards, ...sideCards]) {
-    copiesById.set(card.id, (copiesById.get(card.id) ?? 0) + 1);
-  }
+  const copiesById = countCopiesById([...deckCards, ...sideCards]);
   const switches = readFormatSwitches(banlist.rules);
   const { oneBlock, oneRace } = switches;
   const firstAlly =

@@ -32,6 +32,13 @@ export function countCopies(cards: readonly Card[], cardId: number): number {
   return count;
 }
 
+/** Copies of every card of a deck (or of main and side deck together), by card id. */
+export function countCopiesById(cards: readonly Card[]): Map<number, number> {
+  const copies = new Map<number, number>();
+  for (const card of cards) copies.set(card.id, (copies.get(card.id) ?? 0) + 1);
+  return copies;
+}
+
 /** Allies in a deck, for the total shown against the format's minimum (SPEC §2 'Mazo Actual'). */
 export function countAllies(cards: readonly Card[]): number {
   return cards.filter((card) => card.tipo === 'aliado').length;

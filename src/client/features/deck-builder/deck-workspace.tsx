@@ -3,6 +3,7 @@ import { readFormatSwitches, type Banlist } from '../../../domain/banlists/banli
 import type { Card } from '../../../domain/cards/card';
 import { DEFAULT_CARD_FILTER, filterCards } from '../../../domain/cards/card-filter';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
+import { countCopiesById } from '../../../domain/decks/deck';
 import { countUnavailableCopies } from '../../../domain/decks/unavailable-cards';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCardFilter } from '../../lib/use-card-filter';
@@ -15,12 +16,6 @@ import { ExportDeckDialog } from './export-deck-dialog';
 import { ImportDeckDialog, type ImportedDeck } from './import-deck-dialog';
 import type { DeckTarget } from './side-deck-section';
 import { useDeckInProgress } from './use-deck-in-progress';
-
-function countCopiesById(cards: readonly Card[]): Map<number, number> {
-  const copies = new Map<number, number>();
-  for (const card of cards) copies.set(card.id, (copies.get(card.id) ?? 0) + 1);
-  return copies;
-}
 
 interface DeckWorkspaceProps {
   draft: DraftDeck;
