@@ -66,11 +66,16 @@ export const accountDeckSchema = z.object({
   side: deckEntryListSchema,
   version: rowIdSchema,
   updatedAt: z.iso.datetime({ offset: true }),
+  /** When the deck went to 'Papelera'; null for a deck in use. Purged 30 days later. */
+  deletedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 
 export type AccountDeck = z.infer<typeof accountDeckSchema>;
 
-/** `GET /api/decks`: the signed-in player's decks, most recently saved first. */
+/**
+ * `GET /api/decks`: the signed-in player's decks, most recently saved first, those in 'Papelera'
+ * included (with `deletedAt`), so that every device learns of a deletion or a restore.
+ */
 export const accountDeckListSchema = z.array(accountDeckSchema);
 
 /** One save of a deck. */
@@ -87,10 +92,41 @@ export const accountDeckVersionSchema = z.object({
 
 export type AccountDeckVersion = z.infer<typeof accountDeckVersionSchema>;
 
-/** `GET /api/decks/:id/versions`: every save, newest first. */
+/** Versions per page of `GET /api/decks/:id/versions`. */
+export const ACCOUNT_DECK_VERSIONS_PAGE = { default: 50, max: 100 } as const;
+
+/** Query of `GET /api/decks/:id/versions`: a page of versions older than `before`. */
+export const accountDeckVersionsQuerySchema = z.strictObject({
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ACCOUNT_DECK_VERSIONS_PAGE.max)
+    .default(ACCOUNT_DECK_VERSIONS_PAGE.default),
+});
+
+/**
+ * `GET /api/decks/:id/versions`: a page of saves, newest first; `nextBefore` is the `before` of
+ * the next (older) page, null on the last one.
+ */
 export const accountDeckVersionListSchema = z.object({
   deckId: z.string(),
   versions: z.array(accountDeckVersionSchema),
+  nextBefore: rowIdSchema.nullable(),
+});
+
+export const accountDeckVersionParamsSchema = z.object({
+  id: accountDeckIdSchema,
+  version: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * Body of `POST /api/decks/:id/versions/:version/restore`: the deck's content at `version` is
+ * saved again as a new version on top of `baseVersion` (409 when that is stale).
+ */
+export const accountDeckRestoreVersionSchema = z.strictObject({
+  baseVersion: z.int32().positive(),
 });
 
 /** 409 of a save on a stale version: the deck as the server holds it, for the client to merge. */

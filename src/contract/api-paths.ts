@@ -13,6 +13,11 @@ export const API_PATHS = {
   decks: '/api/decks',
   deck: (id: string) => `/api/decks/${encodeURIComponent(id)}`,
   deckVersions: (id: string) => `/api/decks/${encodeURIComponent(id)}/versions`,
+  /** POST: takes the deck out of 'Papelera' (DELETE on `deck` puts it there). */
+  deckRestore: (id: string) => `/api/decks/${encodeURIComponent(id)}/restore`,
+  /** POST: saves an old version's content again as a new version. */
+  deckVersionRestore: (id: string, version: number) =>
+    `/api/decks/${encodeURIComponent(id)}/versions/${version}/restore`,
 } as const;
 
 /** URL prefix under which the server serves card images (full size and thumbnails). */

@@ -226,6 +226,8 @@ export const accountDecks = pgTable(
     side: integer('side').array().notNull(),
     version: integer('version').notNull(),
     updatedAt: updatedAt(),
+    /** When the deck went to 'Papelera'; null while in use. Purged 30 days later (ADR 0018). */
+    deletedAt: optionalTimestamp('deleted_at'),
   },
   (table) => [index('account_decks_owner_idx').on(table.ownerId, table.updatedAt)],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { accountDecks, accountDeckVersions, type StoredDeckCards } from '../db/schema';
 
@@ -19,7 +19,11 @@ const deckColumns = {
   side: accountDecks.side,
   version: accountDecks.version,
   updatedAt: accountDecks.updatedAt,
+  deletedAt: accountDecks.deletedAt,
 };
+
+/** How long a deck stays in 'Papelera' before it is purged with its versions (issue 16). */
+export const TRASH_RETENTION_DAYS = 30;
 
 export type AccountDeckRow = Awaited<ReturnType<typeof findAccountDeckRow>> & {};
 
@@ -38,7 +42,24 @@ export async function findAccountDeckOwner(db: Database, id: string): Promise<st
   return row?.ownerId ?? null;
 }
 
-/** A player's decks, most recently saved first (index account_decks_owner_idx). */
+/**
+ * Deletes, with their versions, the owner's decks that went to 'Papelera' more than
+ * TRASH_RETENTION_DAYS ago; how many. Lazy: run when the owner lists their decks (ADR 0018).
+ */
+export async function purgeExpiredAccountDecks(db: Database, ownerId: string): Promise<number> {
+  const purged = await db
+    .delete(accountDecks)
+    .where(
+      and(
+        eq(accountDecks.ownerId, ownerId),
+        lt(accountDecks.deletedAt, sql`now() - make_interval(days => ${TRASH_RETENTION_DAYS})`),
+      ),
+    )
+    .returning({ id: accountDecks.id });
+  return purged.length;
+}
+
+/** A player's decks, those in 'Papelera' too, most recently saved first (account_decks_owner_idx). */
 export async function listAccountDeckRows(db: Database, ownerId: string) {
   return db
     .select(deckColumns)
@@ -63,8 +84,9 @@ export async function insertAccountDeck(
 }
 
 /**
- * Moves the owner's deck from `baseVersion` to the next one. Conditional on the version: of two
- * saves on the same base, the second waits for the first's row lock, then matches nothing.
+ * Moves the owner's deck from `baseVersion` to the next one, out of 'Papelera' if it was there.
+ * Conditional on the version: of two saves on the same base, the second waits for the first's row
+ * lock, then matches nothing.
  */
 export async function updateAccountDeckFrom(
   db: Database,
@@ -75,7 +97,12 @@ export async function updateAccountDeckFrom(
 ) {
   const [row] = await db
     .update(accountDecks)
-    .set({ ...content, version: sql`${accountDecks.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      ...content,
+      version: sql`${accountDecks.version} + 1`,
+      updatedAt: sql`now()`,
+      deletedAt: null,
+    })
     .where(
       and(
         eq(accountDecks.id, id),
@@ -96,24 +123,53 @@ export async function insertAccountDeckVersion(
   await db.insert(accountDeckVersions).values({ ...version, ...content });
 }
 
-/** Every save of a deck, newest first (the primary key's order). */
-export async function listAccountDeckVersionRows(db: Database, deckId: string) {
+/** A page of a deck's saves older than `before` (all when absent), newest first. */
+export async function listAccountDeckVersionRows(
+  db: Database,
+  deckId: string,
+  page: { before?: number | undefined; limit: number },
+) {
   return db
     .select()
     .from(accountDeckVersions)
-    .where(eq(accountDeckVersions.deckId, deckId))
-    .orderBy(desc(accountDeckVersions.version));
+    .where(
+      and(
+        eq(accountDeckVersions.deckId, deckId),
+        page.before === undefined ? undefined : lt(accountDeckVersions.version, page.before),
+      ),
+    )
+    .orderBy(desc(accountDeckVersions.version))
+    .limit(page.limit);
 }
 
-/** Deletes the owner's deck with its versions; whether there was one. */
-export async function deleteAccountDeck(
-  db: Database,
-  id: string,
-  ownerId: string,
-): Promise<boolean> {
-  const deleted = await db
-    .delete(accountDecks)
+/** One save of a deck; null when the deck has no such version. */
+export async function findAccountDeckVersionRow(db: Database, deckId: string, version: number) {
+  const [row] = await db
+    .select()
+    .from(accountDeckVersions)
+    .where(and(eq(accountDeckVersions.deckId, deckId), eq(accountDeckVersions.version, version)));
+  return row ?? null;
+}
+
+/**
+ * Puts the owner's deck in 'Papelera', keeping the first `deleted_at` when it already is there;
+ * whether the owner has a deck with this id.
+ */
+export async function trashAccountDeck(db: Database, id: string, ownerId: string) {
+  const trashed = await db
+    .update(accountDecks)
+    .set({ deletedAt: sql`coalesce(${accountDecks.deletedAt}, now())` })
     .where(and(eq(accountDecks.id, id), eq(accountDecks.ownerId, ownerId)))
     .returning({ id: accountDecks.id });
-  return deleted.length > 0;
+  return trashed.length > 0;
+}
+
+/** Takes the owner's deck out of 'Papelera' (a no-op for a deck in use); null when none. */
+export async function untrashAccountDeck(db: Database, id: string, ownerId: string) {
+  const [row] = await db
+    .update(accountDecks)
+    .set({ deletedAt: null })
+    .where(and(eq(accountDecks.id, id), eq(accountDecks.ownerId, ownerId)))
+    .returning(deckColumns);
+  return row ?? null;
 }

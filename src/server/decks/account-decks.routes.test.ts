@@ -264,25 +264,4 @@ describe.each(listTestDatabaseKinds())('decks on the account on %s', (kind) => {
 
     expect(response.statusCode, response.body).toBe(201);
   });
-
-  it('deletes the owner’s deck with its versions', async () => {
-    const player = await signInAs(testApp, 'player');
-    const { id } = await createDeck(player);
-
-    const deleted = await testApp.app.inject({
-      method: 'DELETE',
-      url: API_PATHS.deck(id),
-      headers: player.headers,
-    });
-    const deletedAgain = await testApp.app.inject({
-      method: 'DELETE',
-      url: API_PATHS.deck(id),
-      headers: player.headers,
-    });
-
-    expect(deleted.statusCode).toBe(204);
-    expect(deletedAgain.statusCode).toBe(404);
-    expect((await read(player, API_PATHS.deck(id))).statusCode).toBe(404);
-    expect((await read(player, API_PATHS.deckVersions(id))).statusCode).toBe(404);
-  });
 });

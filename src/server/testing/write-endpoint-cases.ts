@@ -55,19 +55,28 @@ async function provisionHelper(testApp: Omit<TestApp, 'close'>, role: UserRole) 
   return provisioning.user;
 }
 
-/** A deck of the caller to delete; a visitor's request names a helper player's deck. */
-async function prepareDeckToDelete(
+/**
+ * A deck of the caller, saved `versions` times (and put in 'Papelera' when `trashed`); a visitor's
+ * request names a helper player's deck.
+ */
+async function prepareCallerDeck(
   testApp: Omit<TestApp, 'close'>,
   caller: CurrentUser | null,
+  options: { versions?: number; trashed?: boolean } = {},
 ): Promise<string> {
   const ownerId = caller?.id ?? (await provisionHelper(testApp, 'player')).id;
   const id = `mazo-${randomUUID()}`;
-  const saved = await createAccountDecksService(testApp.database.db).saveDeck(
-    ownerId,
-    id,
-    makeDeckWrite(0),
-  );
-  if (!saved.ok) throw new Error(`could not prepare a deck: ${saved.reason}`);
+  const decks = createAccountDecksService(testApp.database.db);
+  for (let base = 0; base < (options.versions ?? 1); base += 1) {
+    const saved = await decks.saveDeck(ownerId, id, {
+      ...makeDeckWrite(base),
+      name: `Mazo de prueba ${base + 1}`,
+    });
+    if (!saved.ok) throw new Error(`could not prepare a deck: ${saved.reason}`);
+  }
+  if (options.trashed === true && !(await decks.trashDeck(ownerId, id))) {
+    throw new Error('could not put the prepared deck in the trash');
+  }
   return id;
 }
 
@@ -200,7 +209,29 @@ export const WRITE_ENDPOINT_CASES: readonly WriteEndpointCase[] = [
     successStatus: 204,
     buildRequest: async (testApp, caller) => ({
       method: 'DELETE',
-      url: API_PATHS.deck(await prepareDeckToDelete(testApp, caller)),
+      url: API_PATHS.deck(await prepareCallerDeck(testApp, caller)),
+    }),
+  },
+  {
+    route: 'POST /api/decks/:id/restore',
+    allowedRoles: EVERY_ACCOUNT,
+    successStatus: 200,
+    buildRequest: async (testApp, caller) => ({
+      method: 'POST',
+      url: API_PATHS.deckRestore(await prepareCallerDeck(testApp, caller, { trashed: true })),
+    }),
+  },
+  {
+    route: 'POST /api/decks/:id/versions/:version/restore',
+    allowedRoles: EVERY_ACCOUNT,
+    successStatus: 200,
+    buildRequest: async (testApp, caller) => ({
+      method: 'POST',
+      url: API_PATHS.deckVersionRestore(
+        await prepareCallerDeck(testApp, caller, { versions: 2 }),
+        1,
+      ),
+      payload: { baseVersion: 2 },
     }),
   },
 ];

@@ -1,0 +1,1 @@
+ALTER TABLE "account_decks" ADD COLUMN "deleted_at" timestamp with time zone;
