@@ -160,6 +160,12 @@ interface SavedDecksState {
   ) => void;
   deleteDeck: (id: string) => void;
   renameDeck: (id: string, name: string) => void;
+  /** Writes decks as the account holds them (issue 16): replaced in place, or added. */
+  putDecks: (decks: readonly StoredDeck[]) => void;
+  /** Takes decks out of this browser (in 'Papelera' elsewhere, or purged from the account). */
+  removeDecks: (ids: readonly string[]) => void;
+  /** Gives a deck a new id (its id was taken on another account). */
+  changeDeckId: (from: string, to: string) => void;
   dismissRecovery: () => void;
   /** Reads `savedDecks` again, e.g. after another tab changed it. */
   reloadFromStorage: () => void;
@@ -201,6 +207,28 @@ export const useSavedDecksStore = create<SavedDecksState>()((set, get) => ({
     const trimmed = name.trim();
     if (trimmed === '') return;
     const decks = get().decks.map((d) => (d.id === id ? { ...d, name: trimmed } : d));
+    persist(decks);
+    set({ decks });
+  },
+  putDecks: (incoming) => {
+    if (incoming.length === 0) return;
+    const byId = new Map(incoming.map((deck) => [deck.id, deck]));
+    const current = get().decks;
+    const decks = current.map((deck) => byId.get(deck.id) ?? deck);
+    const known = new Set(current.map((deck) => deck.id));
+    decks.push(...incoming.filter((deck) => !known.has(deck.id)));
+    persist(decks);
+    set({ decks });
+  },
+  removeDecks: (ids) => {
+    const removed = new Set(ids);
+    if (!get().decks.some((deck) => removed.has(deck.id))) return;
+    const decks = get().decks.filter((deck) => !removed.has(deck.id));
+    persist(decks);
+    set({ decks });
+  },
+  changeDeckId: (from, to) => {
+    const decks = get().decks.map((deck) => (deck.id === from ? { ...deck, id: to } : deck));
     persist(decks);
     set({ decks });
   },

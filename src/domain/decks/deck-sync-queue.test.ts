@@ -116,6 +116,19 @@ describe('the deck sync queue', () => {
         'cuenta',
         'combinado',
       ]);
+      expect(conflicted.queue).toHaveLength(2);
+      expect(
+        resolveDeckConflict(conflicted, 'a', { keep: 'merged', content: makeContent('c') }).queue,
+      ).toEqual([
+        {
+          deckId: 'a',
+          operation: {
+            kind: 'save',
+            content: makeContent('c'),
+            note: 'Combinación con la versión 1 de tu cuenta',
+          },
+        },
+      ]);
     });
   });
 

@@ -199,5 +199,9 @@ export function resolveDeckConflict(
   const next = withRecord(state, deckId, rebased, others);
   return choice.keep === 'theirs'
     ? next
-    : enqueueDeckOperation(next, deckId, { kind: 'save', content: choice.content });
+    : enqueueDeckOperation(next, deckId, {
+        kind: 'save',
+        content: choice.content,
+        note: `Combinación con la versión ${record.conflict.version} de tu cuenta`,
+      });
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useAccountDeckSync } from '../../lib/deck-sync/use-account-deck-sync';
 import { useCurrentUser } from '../../lib/session';
 import { ACCOUNT_PATHS, toAccountPath } from '../../paths';
 
@@ -9,11 +10,13 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 
 /**
  * The header's account control: 'Iniciar sesión' for a visitor; for a signed-in person their
- * name, opening a menu with 'Cerrar sesión' (and the user list for admins).
+ * name, opening a menu with 'Cerrar sesión' (and the user list for admins). It also keeps the
+ * signed-in player's decks in sync with the account (issue 16), on every screen.
  */
 export function AccountControl() {
   const [location] = useLocation();
   const { data: user, isPending } = useCurrentUser();
+  useAccountDeckSync();
   if (isPending) return null;
   if (!user) {
     const isOnAccountPage = Object.values(ACCOUNT_PATHS).some((path) => path === location);

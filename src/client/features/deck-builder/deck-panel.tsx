@@ -25,6 +25,8 @@ import { UnavailableDeckLine } from './unavailable-deck-line';
 
 interface DeckPanelProps {
   deckName: string | null;
+  /** Where the saved deck stands with the account (issue 16); null for a visitor or a new deck. */
+  saveStatus: ReactNode;
   deckCards: readonly Card[];
   /** The side deck (issue 15) and where the grid adds cards. */
   sideCards: readonly Card[];
@@ -62,6 +64,7 @@ interface DeckPanelProps {
  */
 export function DeckPanel({
   deckName,
+  saveStatus,
   deckCards,
   sideCards,
   target,
@@ -252,6 +255,7 @@ export function DeckPanel({
         isDeckEmpty={deckCards.length === 0}
         onSave={onSave}
       />
+      {saveStatus !== null && <p className="mt-1 text-center">{saveStatus}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
         {tools}
         <CancelDeckDialog onConfirm={onCancel} />

@@ -10,6 +10,7 @@ import { useCardFilter } from '../../lib/use-card-filter';
 import { CardCountBar } from '../../ui/card-count-bar';
 import { useChangedCardsStore } from './changed-cards-store';
 import { DeckCardGrid } from './deck-card-grid';
+import { DeckSyncStatus } from './account-decks/deck-sync-status';
 import { DeckPanel } from './deck-panel';
 import { useDraftDeckStore, type DraftDeck } from './draft-deck-store';
 import { ExportDeckDialog } from './export-deck-dialog';
@@ -62,6 +63,7 @@ export function DeckWorkspace({
       <div className="lg:sticky lg:top-18 lg:max-h-[calc(100dvh-5.5rem)] lg:w-80 lg:shrink-0 lg:overflow-y-auto">
         <DeckPanel
           deckName={draft.name}
+          saveStatus={draft.id === null ? null : <DeckSyncStatus deckId={draft.id} />}
           deckCards={deck.deckCards}
           sideCards={deck.sideCards}
           target={target}

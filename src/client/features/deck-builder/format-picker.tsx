@@ -4,7 +4,17 @@ import type { Card } from '../../../domain/cards/card';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
 import { useBrokenSavedDecks, type BrokenSavedDeck } from '../../lib/broken-saved-decks';
 import { useSavedDeckVerdicts } from '../../lib/saved-deck-verdicts';
+import {
+  deleteLibraryDeck,
+  isDeckOnAccount,
+  renameLibraryDeck,
+} from '../../lib/deck-sync/deck-library';
+import { useDeckSyncStore } from '../../lib/deck-sync/deck-sync-store';
 import { useSavedDecksStore, type StoredDeck } from '../../lib/saved-decks-store';
+import { AccountDeckTools } from './account-decks/account-deck-tools';
+import { AccountDecksNotices } from './account-decks/account-decks-notices';
+import { makeCardNamer } from './account-decks/card-namer';
+import { DeckTrashSection } from './account-decks/deck-trash-section';
 import { FormatList } from './format-list';
 import { SavedDeckRow } from './saved-deck-row';
 
@@ -36,11 +46,13 @@ export function FormatPicker({
   importTool,
 }: FormatPickerProps) {
   const decks = useSavedDecksStore((state) => state.decks);
-  const renameDeck = useSavedDecksStore((state) => state.renameDeck);
-  const deleteDeck = useSavedDecksStore((state) => state.deleteDeck);
+  const hasTrash = useDeckSyncStore((state) => state.userId !== null && state.trash.length > 0);
+  // Re-render when a deck joins the account, so its delete button tells where it goes.
+  useDeckSyncStore((state) => state.sync.decks);
   const createId = useId();
   const loadId = useId();
   const formatNames = new Map(banlists.map((banlist) => [banlist.key, banlist.name]));
+  const nameFormat = (key: string) => formatNames.get(key) ?? key;
   const judgedDecks = useSavedDeckVerdicts(decks, cardsById, banlists, editionBlocks);
   const brokenDecks = useBrokenSavedDecks(decks, cardsById, banlists, editionBlocks);
 
@@ -53,11 +65,12 @@ export function FormatPicker({
         <FormatList banlists={banlists} onChoose={onChooseFormat} />
         <div className="mt-4">{importTool}</div>
       </section>
-      {decks.length > 0 && (
+      {(decks.length > 0 || hasTrash) && (
         <section aria-labelledby={loadId}>
           <h3 id={loadId} className="mb-3 font-serif text-2xl text-amber-200">
             Cargar Mazo Existente
           </h3>
+          <AccountDecksNotices decks={decks} />
           <ul className="space-y-2">
             {judgedDecks.map(({ deck, verdict }) => (
               <SavedDeckRow
@@ -67,11 +80,20 @@ export function FormatPicker({
                 verdict={verdict}
                 broken={brokenDecks.get(deck.id)}
                 onLoad={onLoadDeck}
-                onRename={renameDeck}
-                onDelete={deleteDeck}
+                onRename={renameLibraryDeck}
+                onDelete={deleteLibraryDeck}
+                isOnAccount={isDeckOnAccount(deck.id)}
+                accountTools={
+                  <AccountDeckTools
+                    deck={deck}
+                    nameCard={makeCardNamer(cardsById, deck.names)}
+                    nameFormat={nameFormat}
+                  />
+                }
               />
             ))}
           </ul>
+          <DeckTrashSection />
         </section>
       )}
     </div>

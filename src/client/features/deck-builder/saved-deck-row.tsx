@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { formatDeckTag } from '../../../domain/decks/deck';
 import type { BrokenSavedDeck } from '../../lib/broken-saved-decks';
@@ -20,6 +20,10 @@ interface SavedDeckRowProps {
   onLoad: (deck: StoredDeck, broken?: BrokenSavedDeck) => void;
   onRename: (id: string, name: string) => void;
   onDelete: (id: string) => void;
+  /** Whether deleting puts the deck in the account's 'Papelera' rather than deleting it. */
+  isOnAccount?: boolean;
+  /** The deck's account tools (issue 16): sync state, conflict, history. */
+  accountTools?: ReactNode;
 }
 
 /**
@@ -34,6 +38,8 @@ export function SavedDeckRow({
   onLoad,
   onRename,
   onDelete,
+  isOnAccount = false,
+  accountTools,
 }: SavedDeckRowProps) {
   const [isRenaming, setIsRenaming] = useState(false);
   const [name, setName] = useState(deck.name);
@@ -141,7 +147,10 @@ export function SavedDeckRow({
               Eliminar mazo
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-3 text-stone-200">
-              ¿Seguro que quieres eliminar el mazo "{deck.name}"? Esta acción no se puede deshacer.
+              ¿Seguro que quieres eliminar el mazo "{deck.name}"?{' '}
+              {isOnAccount
+                ? 'Irá a la Papelera de tu cuenta, donde podrás restaurarlo durante 30 días.'
+                : 'Esta acción no se puede deshacer.'}
             </AlertDialog.Description>
             <div className="mt-6 flex justify-end gap-3">
               <AlertDialog.Cancel className="rounded-md border border-stone-600 px-4 py-2 text-stone-200 hover:bg-stone-800">
@@ -157,6 +166,7 @@ export function SavedDeckRow({
           </AlertDialog.Content>
         </AlertDialog.Portal>
       </AlertDialog.Root>
+      {accountTools}
       {broken !== undefined && (
         <BrokenDeckNotice
           deckName={deck.name}

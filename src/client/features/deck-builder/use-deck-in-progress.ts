@@ -20,7 +20,7 @@ import {
   type UnavailableDeckCard,
 } from '../../../domain/decks/unavailable-cards';
 import { notify } from '../../lib/notification-store';
-import { useSavedDecksStore } from '../../lib/saved-decks-store';
+import { saveLibraryDeck } from '../../lib/deck-sync/deck-library';
 import { useDraftDeckStore, type DraftDeck } from './draft-deck-store';
 import { replaceDraftCard, useReplacementSuggestions } from './unavailable-card-actions';
 
@@ -196,7 +196,7 @@ export function useDeckInProgress(
         side: next.currentSide,
       };
       const sideIds = read.current.sideCardIds ?? [];
-      useSavedDecksStore.getState().saveDeck(deck, read.unavailable, sideIds);
+      saveLibraryDeck(deck, read.unavailable, sideIds);
       useDraftDeckStore.getState().markSaved(deck.id, deck.name);
       notify(`Mazo "${deck.name}" guardado!`);
       return true;

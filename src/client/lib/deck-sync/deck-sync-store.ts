@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import {
+  EMPTY_DECK_SYNC_STATE,
+  type DeckSyncState,
+  type ServerDeckSnapshot,
+} from '../../../domain/decks/deck-sync-queue';
+import { readStoredValue, writeStoredValue } from '../local-store';
+
+/** localStorage key of each account's sync state in this browser, by user id (issue 16). */
+export const DECK_SYNC_STORAGE_KEY = 'grimorioDeckSync';
+
+const entrySchema = z.object({ id: z.int().positive(), count: z.int().positive() });
+const contentSchema = z.object({
+  name: z.string(),
+  format: z.string(),
+  cards: z.array(entrySchema),
+  side: z.array(entrySchema),
+});
+const snapshotSchema = z.object({
+  id: z.string(),
+  version: z.int().nonnegative(),
+  content: contentSchema,
+  deletedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+const operationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('save'), content: contentSchema, note: z.string().optional() }),
+  z.object({ kind: z.literal('trash') }),
+  z.object({ kind: z.literal('restore') }),
+]);
+const syncStateSchema = z.object({
+  decks: z.record(
+    z.string(),
+    z.object({
+      version: z.int().nonnegative(),
+      synced: contentSchema.nullable(),
+      conflict: snapshotSchema.nullable(),
+      refusal: z.string().nullable(),
+    }),
+  ),
+  queue: z.array(z.object({ deckId: z.string(), operation: operationSchema })),
+});
+const storedSyncSchema = z.record(z.string(), syncStateSchema);
+
+type StoredSync = z.infer<typeof storedSyncSchema>;
+
+function readAll(): StoredSync {
+  return readStoredValue(localStorage, DECK_SYNC_STORAGE_KEY, storedSyncSchema, () => ({})).value;
+}
+
+interface DeckSyncStore {
+  /** The signed-in player whose decks sync; null for a visitor. */
+  userId: string | null;
+  sync: DeckSyncState;
+  /** The account's decks in 'Papelera', as last read from the server. */
+  trash: ServerDeckSnapshot[];
+  /** False after a request could not reach the server; true again after one did. */
+  reachable: boolean;
+  /** Switches to a player's sync state (null: a visitor's browser, nothing syncs). */
+  activate: (userId: string | null) => void;
+  /** Changes the current player's sync state and keeps it in localStorage. */
+  change: (update: (state: DeckSyncState) => DeckSyncState) => void;
+  setTrash: (trash: ServerDeckSnapshot[]) => void;
+  setReachable: (reachable: boolean) => void;
+  /** Reads the stored state again, after another tab changed it. */
+  reloadFromStorage: () => void;
+}
+
+/**
+ * The sync state of the signed-in player's decks in this browser: what it knows of each deck on
+ * the account and the saves not yet sent. Kept per account, so a queued edit waits for its own
+ * player to sign in again.
+ */
+export const useDeckSyncStore = create<DeckSyncStore>()((set, get) => ({
+  userId: null,
+  sync: EMPTY_DECK_SYNC_STATE,
+  trash: [],
+  reachable: true,
+  activate: (userId) => {
+    if (userId === get().userId) return;
+    const sync =
+      userId === null ? EMPTY_DECK_SYNC_STATE : (readAll()[userId] ?? EMPTY_DECK_SYNC_STATE);
+    set({ userId, sync, trash: [], reachable: true });
+  },
+  change: (update) => {
+    const { userId, sync } = get();
+    if (userId === null) return;
+    const next = update(sync);
+    if (next === sync) return;
+    writeStoredValue(localStorage, DECK_SYNC_STORAGE_KEY, { ...readAll(), [userId]: next });
+    set({ sync: next });
+  },
+  setTrash: (trash) => set({ trash }),
+  setReachable: (reachable) => {
+    if (get().reachable !== reachable) set({ reachable });
+  },
+  reloadFromStorage: () => {
+    const { userId } = get();
+    if (userId !== null) set({ sync: readAll()[userId] ?? EMPTY_DECK_SYNC_STATE });
+  },
+}));
