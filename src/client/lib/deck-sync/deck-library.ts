@@ -15,7 +15,7 @@ import { useDeckSyncStore } from './deck-sync-store';
 
 function queue(deckId: string, operation: DeckOperation): void {
   useDeckSyncStore.getState().change((state) => enqueueDeckOperation(state, deckId, operation));
-  void syncAccountDecks();
+  void syncAccountDecks('save');
 }
 
 function findStoredDeck(id: string): StoredDeck | undefined {

@@ -77,28 +77,41 @@ async function runExclusive(task: () => Promise<void>): Promise<void> {
   }
 }
 
+/** A round after a save reads the account's list again only when the last read is this old. */
+const PULL_AFTER_SAVE_MS = 15_000;
+
 let running: Promise<void> | null = null;
-let again = false;
+let again: 'none' | 'send' | 'pull' = 'none';
+let lastPullAt = 0;
 
 /**
  * One sync round for the signed-in player: queued operations are sent in order, then the
- * account's decks are read back. A round asked for while one runs follows it.
+ * account's decks are read back. After a save (`reason` 'save') the list is read only when the
+ * last read is older than 15 s, so a player saving often does not fetch every deck each time. A
+ * round asked for while one runs follows it.
  */
-export function syncAccountDecks(): Promise<void> {
+export function syncAccountDecks(reason: 'save' | 'refresh' = 'refresh'): Promise<void> {
   if (running !== null) {
-    again = true;
+    if (again !== 'pull') again = reason === 'save' ? 'send' : 'pull';
     return running;
   }
   running = (async () => {
-    do {
-      again = false;
+    let current = reason;
+    for (;;) {
+      again = 'none';
       const { userId } = useDeckSyncStore.getState();
       if (userId === null) return;
+      const shouldPull = current === 'refresh' || Date.now() - lastPullAt > PULL_AFTER_SAVE_MS;
       await runExclusive(async () => {
         await sendQueued(userId);
-        await pullAccount(userId);
+        if (shouldPull) {
+          lastPullAt = Date.now();
+          await pullAccount(userId);
+        }
       });
-    } while (again);
+      if (again === 'none') return;
+      current = again === 'pull' ? 'refresh' : 'save';
+    }
   })().finally(() => {
     running = null;
   });

@@ -6,7 +6,7 @@ import { DECK_SYNC_STORAGE_KEY, useDeckSyncStore } from './deck-sync-store';
 
 /** localStorage key of the last player signed in here, to keep queueing saves while offline. */
 const LAST_USER_KEY = 'grimorioDeckSyncUser';
-/** How often a round runs while the page is open: queued saves retry, other devices' changes arrive. */
+/** How often a round runs while the page is in sight: queued saves retry, other devices' changes arrive. */
 const ROUND_EVERY_MS = 30_000;
 
 function readLastUser(): string | null {
@@ -42,7 +42,7 @@ function switchPlayer(userId: string | null): void {
 
 /**
  * Keeps the signed-in player's decks in sync with the account (issue 16): a round on sign-in,
- * on coming back online or to the tab, every 30 s, and after every save. While the server cannot
+ * on coming back online or to the tab, every 30 s while the tab is in sight, and after every save. While the server cannot
  * say who is signed in (offline), the last player's saves keep being queued.
  */
 export function useAccountDeckSync(): void {
@@ -64,7 +64,10 @@ export function useAccountDeckSync(): void {
     window.addEventListener('online', sync);
     window.addEventListener('storage', onStorage);
     document.addEventListener('visibilitychange', onVisible);
-    const timer = window.setInterval(sync, ROUND_EVERY_MS);
+    // A hidden tab waits: coming back to it starts a round (onVisible).
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') sync();
+    }, ROUND_EVERY_MS);
     return () => {
       window.removeEventListener('online', sync);
       window.removeEventListener('storage', onStorage);
