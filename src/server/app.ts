@@ -22,6 +22,8 @@ import { watchCatalogueRevision } from './catalogue/catalogue-revision-watch';
 import { createCatalogueExports } from './catalogue/catalogue-export.service';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { createNotFoundHandler, registerClientApp } from './client-app/client-app';
+import { registerDeckImagesRoutes } from './deck-images/deck-images.routes';
+import { createDeckImagesService } from './deck-images/deck-images.service';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/connect';
 import { registerEditionBlocksRoutes } from './edition-blocks/edition-blocks.routes';
@@ -125,6 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
     registerEditionBlocksRoutes(api, deps.database.db);
     registerAccountDecksRoutes(api, deps.database.db, createAccountDecksService(deps.database.db));
     registerAiRoutes(api, ai, aiConfig.readingsPerMinute);
+    const banlists = createBanlistsService(deps.database.db);
+    const deckImages = createDeckImagesService({ cards, banlists, images: demoImages });
+    registerDeckImagesRoutes(api, deckImages, deps.rateLimitPerMinute);
   });
 
   registerImagesRoutes(app, demoImages);

@@ -4,6 +4,7 @@ import { AI_PATHS } from '../../contract/ai';
 import { AUTH_PATHS, type CurrentUser, type UserRole } from '../../contract/auth';
 import { API_PATHS } from '../../contract/api-paths';
 import { CARD_WRITE_PATHS } from '../../contract/card-writes';
+import { DECK_IMAGE_PATHS } from '../../contract/deck-images';
 import { createCardWritesService } from '../cards/card-writes.service';
 import { findStoredCard } from '../cards/cards.repository';
 import { createAccountDecksService } from '../decks/account-decks.service';
@@ -239,9 +240,12 @@ export const WRITE_ENDPOINT_CASES: readonly WriteEndpointCase[] = [
 /**
  * The better-auth endpoints the app forwards: sign-up, sign-in and sign-out are open to everyone
  * by design. Exact paths only: a catch-all under /api/auth would fail the matrix's route check.
+ * The deck image (issue 17) is a POST that writes nothing: it renders the deck sent, for anyone,
+ * under its own rate limit (ADR 0022).
  */
 export const PUBLIC_WRITE_ROUTES: readonly string[] = [
   `POST ${AUTH_PATHS.signIn}`,
   `POST ${AUTH_PATHS.signUp}`,
   `POST ${AUTH_PATHS.signOut}`,
+  `POST ${DECK_IMAGE_PATHS.deckImages}`,
 ];
