@@ -13,6 +13,16 @@ export const ACCOUNT_DECK_LIMITS = {
   copies: 999,
 } as const;
 
+/**
+ * Who may read a deck of the account (issue 17): only its owner, anyone with the link, or anyone
+ * through 'Mazos de la comunidad' too.
+ */
+export const DECK_VISIBILITIES = ['private', 'unlisted', 'public'] as const;
+
+export const deckVisibilitySchema = z.enum(DECK_VISIBILITIES);
+
+export type DeckVisibility = z.infer<typeof deckVisibilitySchema>;
+
 const deckEntrySchema = z.strictObject({
   id: rowIdSchema,
   count: z.int32().min(1).max(ACCOUNT_DECK_LIMITS.copies),
@@ -51,6 +61,11 @@ export const accountDeckWriteSchema = z.strictObject({
   note: boundedText(ACCOUNT_DECK_LIMITS.note).optional(),
   /** The version the edit started from; 0 for a deck the account does not have yet. */
   baseVersion: z.int32().nonnegative(),
+  /**
+   * Optional: absent keeps the deck's visibility (private for a new deck). Not part of the
+   * version: a change of visibility is a state of the deck, like 'Papelera'.
+   */
+  visibility: deckVisibilitySchema.optional(),
 });
 
 export type AccountDeckWrite = z.infer<typeof accountDeckWriteSchema>;
@@ -68,6 +83,8 @@ export const accountDeckSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
   /** When the deck went to 'Papelera'; null for a deck in use. Purged 30 days later. */
   deletedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Defaulted so that decks stored by a client before issue 17 still parse. */
+  visibility: deckVisibilitySchema.default('private'),
 });
 
 export type AccountDeck = z.infer<typeof accountDeckSchema>;

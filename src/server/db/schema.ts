@@ -15,6 +15,7 @@ import {
 import { USER_ROLES, type UserRole } from '../../contract/auth';
 import type { BanlistRules } from '../../domain/banlists/banlist';
 import { CARD_TYPES, type CardType } from '../../domain/cards/card';
+import { communityDeckColumns, indexCommunityDecks } from './community-deck-columns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -228,8 +229,12 @@ export const accountDecks = pgTable(
     updatedAt: updatedAt(),
     /** When the deck went to 'Papelera'; null while in use. Purged 30 days later (ADR 0018). */
     deletedAt: optionalTimestamp('deleted_at'),
+    ...communityDeckColumns(),
   },
-  (table) => [index('account_decks_owner_idx').on(table.ownerId, table.updatedAt)],
+  (table) => [
+    index('account_decks_owner_idx').on(table.ownerId, table.updatedAt),
+    ...indexCommunityDecks(table),
+  ],
 );
 
 /** Every save of an account deck: who, when, and the deck as saved, with an optional note. */
@@ -251,4 +256,38 @@ export const accountDeckVersions = pgTable(
     note: text('note'),
   },
   (table) => [primaryKey({ columns: [table.deckId, table.version] })],
+);
+
+/** One like of a player for a deck (issue 17): at most one per player and deck. */
+export const deckLikes = pgTable(
+  'deck_likes',
+  {
+    deckId: text('deck_id')
+      .notNull()
+      .references(() => accountDecks.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.deckId, table.userId] })],
+);
+
+/**
+ * How many copies of each card a player owns ('Mi colección', issue 17); a card with none has no
+ * row. No foreign key to cards: a catalogue replaced by an import must not lose collections.
+ */
+export const collectionCards = pgTable(
+  'collection_cards',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerId, table.cardId] }),
+    check('collection_cards_count_check', sql`${table.count} between 1 and 999`),
+  ],
 );

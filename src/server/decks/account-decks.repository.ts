@@ -1,4 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { DeckVisibility } from '../../contract/account-decks';
+import type { DeckListingFacts } from '../community/deck-listing-facts';
 import type { Database } from '../db/connect';
 import { accountDecks, accountDeckVersions, type StoredDeckCards } from '../db/schema';
 
@@ -20,7 +22,33 @@ const deckColumns = {
   version: accountDecks.version,
   updatedAt: accountDecks.updatedAt,
   deletedAt: accountDecks.deletedAt,
+  visibility: accountDecks.visibility,
 };
+
+/**
+ * What a save writes besides the content: the listing facts derived from the cards and, when the
+ * write names one, the visibility (issue 17).
+ */
+export interface DeckListingWrite {
+  facts: DeckListingFacts;
+  visibility: DeckVisibility | undefined;
+}
+
+/** `published_at` after a change to `visibility`: the first time it is public (ADR 0020). */
+export function publishedAtAfter(visibility: DeckVisibility | undefined) {
+  return visibility === 'public'
+    ? sql`coalesce(${accountDecks.publishedAt}, date_trunc('milliseconds', now()))`
+    : sql`${accountDecks.publishedAt}`;
+}
+
+function toListingColumns(listing: DeckListingWrite) {
+  return {
+    race: listing.facts.race,
+    block: listing.facts.block,
+    cardIds: listing.facts.cardIds,
+    ...(listing.visibility === undefined ? {} : { visibility: listing.visibility }),
+  };
+}
 
 /** How long a deck stays in 'Papelera' before it is purged with its versions (issue 16). */
 export const TRASH_RETENTION_DAYS = 30;
@@ -74,10 +102,20 @@ export async function insertAccountDeck(
   id: string,
   ownerId: string,
   content: StoredDeckContent,
+  listing: DeckListingWrite,
 ) {
   const [row] = await db
     .insert(accountDecks)
-    .values({ id, ownerId, ...content, version: 1 })
+    .values({
+      id,
+      ownerId,
+      ...content,
+      version: 1,
+      ...toListingColumns(listing),
+      ...(listing.visibility === 'public'
+        ? { publishedAt: sql`date_trunc('milliseconds', now())` }
+        : {}),
+    })
     .onConflictDoNothing({ target: accountDecks.id })
     .returning(deckColumns);
   return row ?? null;
@@ -94,6 +132,7 @@ export async function updateAccountDeckFrom(
   ownerId: string,
   baseVersion: number,
   content: StoredDeckContent,
+  listing: DeckListingWrite,
 ) {
   const [row] = await db
     .update(accountDecks)
@@ -102,6 +141,8 @@ export async function updateAccountDeckFrom(
       version: sql`${accountDecks.version} + 1`,
       updatedAt: sql`now()`,
       deletedAt: null,
+      ...toListingColumns(listing),
+      publishedAt: publishedAtAfter(listing.visibility),
     })
     .where(
       and(
@@ -169,6 +210,21 @@ export async function untrashAccountDeck(db: Database, id: string, ownerId: stri
   const [row] = await db
     .update(accountDecks)
     .set({ deletedAt: null })
+    .where(and(eq(accountDecks.id, id), eq(accountDecks.ownerId, ownerId)))
+    .returning(deckColumns);
+  return row ?? null;
+}
+
+/** Sets who may read the owner's deck, with fresh listing facts; null when the owner has none. */
+export async function updateAccountDeckVisibility(
+  db: Database,
+  id: string,
+  ownerId: string,
+  listing: DeckListingWrite & { visibility: DeckVisibility },
+) {
+  const [row] = await db
+    .update(accountDecks)
+    .set({ ...toListingColumns(listing), publishedAt: publishedAtAfter(listing.visibility) })
     .where(and(eq(accountDecks.id, id), eq(accountDecks.ownerId, ownerId)))
     .returning(deckColumns);
   return row ?? null;

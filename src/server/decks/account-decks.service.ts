@@ -6,6 +6,8 @@ import type {
   accountDeckVersionListSchema,
   accountDeckVersionsQuerySchema,
 } from '../../contract/account-decks';
+import type { DeckVisibility } from '../../contract/account-decks';
+import { deriveDeckListingFacts } from '../community/deck-listing-facts';
 import type { Database } from '../db/connect';
 import type { StoredDeckCards } from '../db/schema';
 import {
@@ -73,7 +75,7 @@ function fromStoredCards(stored: StoredDeckCards): { id: number; count: number }
   return entries;
 }
 
-function toAccountDeck(row: AccountDeckRow): AccountDeck {
+export function toAccountDeck(row: AccountDeckRow): AccountDeck {
   return {
     id: row.id,
     name: row.name,
@@ -83,6 +85,7 @@ function toAccountDeck(row: AccountDeckRow): AccountDeck {
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
+    visibility: row.visibility,
   };
 }
 
@@ -112,14 +115,22 @@ export function describeRestoredVersion(version: number): string {
  */
 async function saveContent(
   tx: Database,
-  save: { ownerId: string; id: string; baseVersion: number; note: string | null },
+  save: {
+    ownerId: string;
+    id: string;
+    baseVersion: number;
+    note: string | null;
+    visibility?: DeckVisibility | undefined;
+  },
   content: StoredDeckContent,
 ): Promise<AccountDeckSave> {
   const { ownerId, id, baseVersion } = save;
+  // The community listing filters on these (issue 17), so they follow every save.
+  const listing = { facts: await deriveDeckListingFacts(tx, content), visibility: save.visibility };
   const saved =
     baseVersion === 0
-      ? await insertAccountDeck(tx, id, ownerId, content)
-      : await updateAccountDeckFrom(tx, id, ownerId, baseVersion, content);
+      ? await insertAccountDeck(tx, id, ownerId, content, listing)
+      : await updateAccountDeckFrom(tx, id, ownerId, baseVersion, content, listing);
   if (saved === null) {
     const current = await findAccountDeckRow(tx, id);
     if (current === null || current.ownerId !== ownerId) return { ok: false, reason: 'not_found' };
@@ -159,7 +170,13 @@ export function createAccountDecksService(db: Database): AccountDecksService {
       db.transaction((tx) =>
         saveContent(
           tx,
-          { ownerId, id, baseVersion: write.baseVersion, note: write.note ?? null },
+          {
+            ownerId,
+            id,
+            baseVersion: write.baseVersion,
+            note: write.note ?? null,
+            visibility: write.visibility,
+          },
           {
             name: write.name,
             format: write.format,
