@@ -4,6 +4,8 @@ import type { Card } from '../../../domain/cards/card';
 import { exportDeckJson } from '../../../domain/decks/deck-json';
 import { exportDeckText } from '../../../domain/decks/deck-text';
 import { encodeDeckShare } from '../../../domain/decks/share-link';
+import type { PortableDeck } from '../../../domain/decks/portable-deck';
+import { requestDeckImage, saveImageFile } from '../../lib/deck-image';
 import { toDeckSharePath } from '../../paths';
 import { copyText, downloadTextFile, toDeckFileName } from './deck-file';
 
@@ -90,10 +92,58 @@ function ExportSection({ title, value, isMultiline, download }: ExportSectionPro
   );
 }
 
+/** 'Descargar imagen': the server draws the deck as a PNG, saved as '<deck name>.png'. */
+function ImageExportSection({ deck }: { deck: PortableDeck }) {
+  const titleId = useId();
+  const [isPending, setIsPending] = useState(false);
+  const [status, setStatus] = useState<{ text: string; isError: boolean } | null>(null);
+
+  async function handleDownload() {
+    setIsPending(true);
+    setStatus({ text: 'Generando imagen…', isError: false });
+    const result = await requestDeckImage({ ...deck, name: deck.name ?? '' });
+    setIsPending(false);
+    if (!result.ok) {
+      setStatus({ text: result.message, isError: true });
+      return;
+    }
+    saveImageFile(toDeckFileName(deck.name, 'txt').replace(/\.txt$/u, '.png'), result.image);
+    setStatus({ text: 'Imagen descargada.', isError: false });
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-2">
+      <h3 id={titleId} className="font-serif text-lg text-amber-200">
+        Imagen
+      </h3>
+      <p className="text-sm text-stone-300">
+        Una imagen PNG de 1080 px de ancho con las cartas del mazo, para redes sociales.
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          disabled={isPending}
+          onClick={() => void handleDownload()}
+          className="rounded-md bg-amber-300 px-3 py-1.5 text-sm font-semibold text-stone-950 hover:bg-amber-200 disabled:cursor-wait disabled:opacity-60"
+        >
+          Descargar imagen
+        </button>
+        <p
+          role={status?.isError ? 'alert' : undefined}
+          aria-live="polite"
+          className={`text-xs ${status?.isError ? 'text-rose-300' : 'text-stone-300'}`}
+        >
+          {status?.text}
+        </p>
+      </div>
+    </section>
+  );
+}
+
 /**
  * 'Exportar': the deck as the text players share ('3x Name' under type headings), as JSON
- * ({ name, format, cards: [{ id, count }] }) and as a share link, each to copy or download;
- * each carries the side deck when there is one.
+ * ({ name, format, cards: [{ id, count }] }) and as a share link, each to copy or download, and
+ * as an image drawn by the server; each carries the side deck when there is one.
  */
 export function ExportDeckDialog({
   deckName,
@@ -108,6 +158,7 @@ export function ExportDeckDialog({
     if (!isOpen) return null;
     const portable = exportDeckJson({ name: deckName, format, cards: deckCards, side: sideCards });
     return {
+      portable,
       text: exportDeckText({ name: deckName, formatName, cards: deckCards, side: sideCards }),
       json: `${JSON.stringify(portable, null, 2)}\n`,
       link: new URL(toDeckSharePath(encodeDeckShare(portable)), window.location.origin).href,
@@ -159,6 +210,7 @@ export function ExportDeckDialog({
                 value={exported.link}
                 isMultiline={false}
               />
+              <ImageExportSection deck={exported.portable} />
             </div>
           )}
         </Dialog.Content>
