@@ -19,6 +19,9 @@ const cardNameListSchema = z
 /** The most cards a side deck may hold; the real formats' is 10. */
 export const SIDE_DECK_MAX_SIZE = 50;
 
+/** Bounds of a format's opening hand (ADR 0021); the game's is 8. */
+export const OPENING_HAND_SIZE_BOUNDS = { min: 1, max: 20 } as const;
+
 /** Far more editions than the game has. */
 const EDITION_LIST_MAX_LENGTH = 500;
 
@@ -54,6 +57,12 @@ export const banlistRulesSchema = z
       .max(EDITION_LIST_MAX_LENGTH)
       .optional(),
     reprintsAllowed: z.boolean().optional(),
+    openingHandSize: z
+      .int32()
+      .min(OPENING_HAND_SIZE_BOUNDS.min)
+      .max(OPENING_HAND_SIZE_BOUNDS.max)
+      .optional(),
+    mulliganEveryOther: z.boolean().optional(),
   })
   .superRefine((rules, context) => {
     for (const { path, message } of findFormatRuleProblems(rules)) {

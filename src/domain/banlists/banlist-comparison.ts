@@ -15,7 +15,8 @@ function haveSameSet(a: readonly string[], b: readonly string[], toKey: (text: s
 const identity = (text: string) => text;
 
 /**
- * Whether two versions of a format's switches (issue 15) allow the same decks: a switch left out
+ * Whether two versions of a format's switches (issue 15) allow the same decks and deal the same
+ * sample hands (ADR 0021): a switch left out
  * reads as its default, and lists of types, cards and editions are sets (cards by match key,
  * editions by normalised name), so spelling the defaults out is no change.
  */
@@ -32,6 +33,8 @@ function haveSameSwitches(a: BanlistRules, b: BanlistRules): boolean {
     switchesA.sideDeckSize === switchesB.sideDeckSize &&
     switchesA.minVanillaGold === switchesB.minVanillaGold &&
     switchesA.reprintsAllowed === switchesB.reprintsAllowed &&
+    switchesA.openingHandSize === switchesB.openingHandSize &&
+    switchesA.mulliganEveryOther === switchesB.mulliganEveryOther &&
     haveSameSet(switchesA.minAlliesCountedTypes, switchesB.minAlliesCountedTypes, identity) &&
     haveSameNames(switchesA.unlimitedCopies, switchesB.unlimitedCopies) &&
     (editionsA === null || editionsB === null

@@ -38,6 +38,13 @@ export interface BanlistRules {
    * and Inferno, ADR 0016).
    */
   reprintsAllowed?: boolean;
+  /** Cards in an opening hand (the game's rule: 8, ADR 0021); for 'Mano de prueba'. */
+  openingHandSize?: number;
+  /**
+   * A mulligan deals one card fewer every second time (8, 7, 7, 6 …, Racial Libre's rule) instead
+   * of each time (8, 7, 6 …, the rulebook's), ADR 0021.
+   */
+  mulliganEveryOther?: boolean;
 }
 
 /** The rule switches of a format with every one spelled out (left out: off, allies only). */
@@ -53,6 +60,8 @@ export interface FormatSwitches {
   /** null: any edition. */
   allowedEditions: readonly string[] | null;
   reprintsAllowed: boolean;
+  openingHandSize: number;
+  mulliganEveryOther: boolean;
 }
 
 /** The rules a format may leave out (issue 15), each with the value it then has. */
@@ -67,6 +76,8 @@ export const FORMAT_SWITCH_DEFAULTS: Readonly<FormatSwitches> = {
   unlimitedCopies: [],
   allowedEditions: null,
   reprintsAllowed: false,
+  openingHandSize: 8,
+  mulliganEveryOther: false,
 };
 
 /** Reads a format's switches, filling in the ones it leaves out (issue 15). */
@@ -83,6 +94,8 @@ export function readFormatSwitches(rules: BanlistRules): FormatSwitches {
     unlimitedCopies: rules.unlimitedCopies ?? FORMAT_SWITCH_DEFAULTS.unlimitedCopies,
     allowedEditions: rules.allowedEditions ?? FORMAT_SWITCH_DEFAULTS.allowedEditions,
     reprintsAllowed: rules.reprintsAllowed ?? FORMAT_SWITCH_DEFAULTS.reprintsAllowed,
+    openingHandSize: rules.openingHandSize ?? FORMAT_SWITCH_DEFAULTS.openingHandSize,
+    mulliganEveryOther: rules.mulliganEveryOther ?? FORMAT_SWITCH_DEFAULTS.mulliganEveryOther,
   };
 }
 

@@ -40,6 +40,9 @@ export const BUILT_IN_BANLISTS: readonly Banlist[] = [
       // pb_racial_edicion.md (A1): Drácula and Inferno are out, except reprints of a card of the
       // four pairs, which count as their original's block.
       reprintsAllowed: true,
+      // premier_mitologico's mulligan.md (ADR 0021, H2): 8 cards, one fewer per mulligan.
+      openingHandSize: 8,
+      mulliganEveryOther: false,
       banned: [...RACIAL_EDICION_2026_04.banned],
       limitedOne: [...RACIAL_EDICION_2026_04.limitedOne],
       limitedTwo: [...RACIAL_EDICION_2026_04.limitedTwo],
@@ -55,6 +58,9 @@ export const BUILT_IN_BANLISTS: readonly Banlist[] = [
       // One race, any Primer Bloque edition (ADR 0016: andreuvv/premier_mitologico, formats).
       oneRace: true,
       ...REAL_DECK_RULES,
+      // premier_mitologico's mulligan.md (ADR 0021, H2): 8 cards, one fewer every second mulligan.
+      openingHandSize: 8,
+      mulliganEveryOther: true,
       banned: [...RACIAL_LIBRE_2026_01.banned],
       limitedOne: [...RACIAL_LIBRE_2026_01.limitedOne],
       limitedTwo: [...RACIAL_LIBRE_2026_01.limitedTwo],
@@ -67,6 +73,9 @@ export const BUILT_IN_BANLISTS: readonly Banlist[] = [
     rules: {
       minAllies: 0,
       maxCard: 50,
+      // No source documents this format; the rulebook's hand and mulligan (ADR 0021, H1).
+      openingHandSize: 8,
+      mulliganEveryOther: false,
       banned: [
         'Absalon',
         'Cadena Espiritual',
@@ -87,7 +96,7 @@ export const BUILT_IN_BANLISTS: readonly Banlist[] = [
  * The switches a format's rules can carry (issue 15), in the groups that reached stored formats
  * together: race and block (migration 0005 and the built-ins of earlier releases store only
  * these), the ally minimum (the editor stores it with them; Racial Edición's tótems came later),
- * then the real formats' deck rules.
+ * then the real formats' deck rules, then the opening hand and mulligan (issue 17, ADR 0021).
  */
 const SWITCH_GROUPS: readonly (readonly (keyof BanlistRules)[])[] = [
   ['oneRace', 'oneBlock'],
@@ -100,6 +109,7 @@ const SWITCH_GROUPS: readonly (readonly (keyof BanlistRules)[])[] = [
     'allowedEditions',
     'reprintsAllowed',
   ],
+  ['openingHandSize', 'mulliganEveryOther'],
 ];
 
 /**

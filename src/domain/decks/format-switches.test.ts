@@ -170,6 +170,7 @@ describe('addMissingBuiltInSwitches', () => {
         oneRace: false,
         minAlliesCountedTypes: ['aliado' as const],
         sideDeckSize: 0,
+        mulliganEveryOther: false,
       },
     };
     const own = ownFormat({});

@@ -238,6 +238,8 @@ describe('creating a banlist', () => {
         minVanillaGold: 0,
         unlimitedCopies: [],
         reprintsAllowed: false,
+        openingHandSize: 8,
+        mulliganEveryOther: false,
       },
     });
   });

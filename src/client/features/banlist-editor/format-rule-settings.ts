@@ -1,10 +1,11 @@
 import {
   DEFAULT_BANLIST_RULES,
+  FORMAT_SWITCH_DEFAULTS,
   readFormatSwitches,
   type BanlistRules,
 } from '../../../domain/banlists/banlist';
 import { CARD_TYPES, type CardType } from '../../../domain/cards/card';
-import { SIDE_DECK_MAX_SIZE } from '../../../contract/banlists';
+import { OPENING_HAND_SIZE_BOUNDS, SIDE_DECK_MAX_SIZE } from '../../../contract/banlists';
 
 /**
  * What the 'Reglas del formato' section edits (issue 15): the two limits of SPEC §3 and every
@@ -25,6 +26,9 @@ export interface FormatRuleSettings {
   /** null: every edition. */
   allowedEditions: string[] | null;
   reprintsAllowed: boolean;
+  /** 'Cartas de la mano inicial' (ADR 0021). */
+  openingHandSize: number;
+  mulliganEveryOther: boolean;
 }
 
 /** Bounds of the deck size; the spec's 50 with room for bigger custom formats. */
@@ -43,6 +47,8 @@ export const NEW_FORMAT_RULE_SETTINGS: Readonly<FormatRuleSettings> = {
   minVanillaGold: 0,
   allowedEditions: null,
   reprintsAllowed: false,
+  openingHandSize: FORMAT_SWITCH_DEFAULTS.openingHandSize,
+  mulliganEveryOther: FORMAT_SWITCH_DEFAULTS.mulliganEveryOther,
 };
 
 /** The settings a format's rules hold, its left-out switches read as off. */
@@ -60,6 +66,8 @@ export function readFormatRuleSettings(rules: BanlistRules): FormatRuleSettings 
     minVanillaGold: switches.minVanillaGold,
     allowedEditions: switches.allowedEditions === null ? null : [...switches.allowedEditions],
     reprintsAllowed: switches.reprintsAllowed,
+    openingHandSize: switches.openingHandSize,
+    mulliganEveryOther: switches.mulliganEveryOther,
   };
 }
 
@@ -90,6 +98,8 @@ export function writeFormatRuleSettings(
     unlimitedCopies: [...(rules.unlimitedCopies ?? [])],
     ...(settings.allowedEditions === null ? {} : { allowedEditions: settings.allowedEditions }),
     reprintsAllowed: settings.reprintsAllowed,
+    openingHandSize: settings.openingHandSize,
+    mulliganEveryOther: settings.mulliganEveryOther,
   };
 }
 
@@ -107,6 +117,7 @@ export interface FormatRuleErrors {
   sideDeckSize: string | null;
   minVanillaGold: string | null;
   allowedEditions: string | null;
+  openingHandSize: string | null;
 }
 
 function isWithin(value: number, min: number, max: number): boolean {
@@ -123,15 +134,22 @@ function findMinimumError(what: string, value: number, deckSize: number | null):
 /**
  * The settings' problems in Spanish, null where a setting is fine: the deck size is a whole
  * number within DECK_SIZE_BOUNDS, the minimums whole numbers no bigger than the deck, the side
- * deck within SIDE_DECK_MAX_SIZE, and a limited set of editions names at least one.
+ * deck within SIDE_DECK_MAX_SIZE, a limited set of editions names at least one, and the opening
+ * hand is within OPENING_HAND_SIZE_BOUNDS.
  */
 export function findFormatRuleErrors(
   settings: Pick<
     FormatRuleSettings,
-    'maxCard' | 'minAllies' | 'sideDeckSize' | 'minVanillaGold' | 'allowedEditions'
+    | 'maxCard'
+    | 'minAllies'
+    | 'sideDeckSize'
+    | 'minVanillaGold'
+    | 'allowedEditions'
+    | 'openingHandSize'
   >,
 ): FormatRuleErrors {
   const { min, max } = DECK_SIZE_BOUNDS;
+  const hand = OPENING_HAND_SIZE_BOUNDS;
   const isDeckSizeValid = isWithin(settings.maxCard, min, max);
   const deckSize = isDeckSizeValid ? settings.maxCard : null;
   return {
@@ -147,6 +165,9 @@ export function findFormatRuleErrors(
       settings.allowedEditions?.length === 0
         ? 'Elige al menos una edición, o permite todas.'
         : null,
+    openingHandSize: isWithin(settings.openingHandSize, hand.min, hand.max)
+      ? null
+      : `La mano inicial debe ser un número entero entre ${hand.min} y ${hand.max}.`,
   };
 }
 

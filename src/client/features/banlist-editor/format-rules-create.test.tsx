@@ -77,6 +77,8 @@ describe("'Reglas del formato' when creating a format", () => {
       unlimitedCopies: [],
       allowedEditions: [offered[0]],
       reprintsAllowed: true,
+      openingHandSize: 8,
+      mulliganEveryOther: false,
     });
     expect(rulesSection().getByRole('switch', { name: ONE_RACE })).toBeChecked();
     expect(rulesSection().getByRole('switch', { name: ONE_BLOCK })).not.toBeChecked();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SIDE_DECK_MAX_SIZE } from '../../../contract/banlists';
+import { OPENING_HAND_SIZE_BOUNDS, SIDE_DECK_MAX_SIZE } from '../../../contract/banlists';
 import { CARD_TYPES, type CardType } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
 import { AllowedEditionsField } from './allowed-editions-field';
@@ -111,6 +111,13 @@ export function FormatRulesFields({
           error={errors.minVanillaGold}
           onChange={(minVanillaGold) => onChange({ minVanillaGold })}
         />
+        <NumberRuleField
+          label="Cartas de la mano inicial"
+          hint={`Para la mano de prueba, de ${OPENING_HAND_SIZE_BOUNDS.min} a ${OPENING_HAND_SIZE_BOUNDS.max}; el juego usa 8.`}
+          value={settings.openingHandSize}
+          error={errors.openingHandSize}
+          onChange={(openingHandSize) => onChange({ openingHandSize })}
+        />
       </div>
       <div className="mt-4 divide-y divide-stone-800">
         <SwitchRuleField
@@ -136,6 +143,12 @@ export function FormatRulesFields({
           hint="Apagado, el mínimo es una guía: el mazo avisa, pero se puede guardar."
           checked={settings.minAlliesRequired}
           onChange={(minAlliesRequired) => onChange({ minAlliesRequired })}
+        />
+        <SwitchRuleField
+          label="Mulligan: una carta menos cada dos veces"
+          hint="Encendido, las manos son de 8, 7, 7, 6, 6… cartas (Racial Libre); apagado, de 8, 7, 6…"
+          checked={settings.mulliganEveryOther}
+          onChange={(mulliganEveryOther) => onChange({ mulliganEveryOther })}
         />
       </div>
       <div className="mt-4">
