@@ -105,8 +105,8 @@ function drawPlaceholder(tile: PlacedTile): string {
     isUnavailable
       ? drawText('(ya no está en el catálogo)', {
           x: centre,
-          y: middle + 24,
-          size: 11,
+          y: middle + 22,
+          size: 10,
           family: SANS,
           fill: COLOURS.muted,
           anchor: 'middle',
