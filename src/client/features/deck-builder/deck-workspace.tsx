@@ -15,6 +15,7 @@ import { DeckPanel } from './deck-panel';
 import { useDraftDeckStore, type DraftDeck } from './draft-deck-store';
 import { ExportDeckDialog } from './export-deck-dialog';
 import { ImportDeckDialog, type ImportedDeck } from './import-deck-dialog';
+import { SampleHandDialog } from './sample-hand-dialog';
 import type { DeckTarget } from './side-deck-section';
 import { useDeckInProgress } from './use-deck-in-progress';
 
@@ -47,8 +48,9 @@ export function DeckWorkspace({
   const openDraft = useDraftDeckStore((state) => state.openDraft);
   const clearDraft = useDraftDeckStore((state) => state.clearDraft);
   const [chosenTarget, setTarget] = useState<DeckTarget>('main');
+  const switches = readFormatSwitches(banlist.rules);
   // A format without side deck adds to the main deck whatever was chosen before.
-  const target = readFormatSwitches(banlist.rules).sideDeckSize > 0 ? chosenTarget : 'main';
+  const target = switches.sideDeckSize > 0 ? chosenTarget : 'main';
   const targetCards = target === 'side' ? deck.sideCards : deck.deckCards;
   const targetCopiesById = useMemo(() => countCopiesById(targetCards), [targetCards]);
   const marks = useChangedCardsStore((state) => state.marks);
@@ -99,6 +101,11 @@ export function DeckWorkspace({
                 currentFormat={draft.format}
                 isReplacingDeck={deck.deckCards.length > 0}
                 onImport={handleImport}
+              />
+              <SampleHandDialog
+                cards={deck.deckCards}
+                openingHandSize={switches.openingHandSize}
+                mulliganRule={switches.mulliganEveryOther ? 'oneFewerEveryOther' : 'oneFewer'}
               />
             </>
           }

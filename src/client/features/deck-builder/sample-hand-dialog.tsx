@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { isOwnImageUrl, toThumbnailUrl } from '../../../contract/images';
+import type { Card } from '../../../domain/cards/card';
+import {
+  canMulligan,
+  countMulliganHandSize,
+  drawSampleCard,
+  mulliganSampleHand,
+  reshuffleSampleHand,
+  startSampleHand,
+  type MulliganRule,
+  type SampleHand,
+} from '../../../domain/decks/sample-hand';
+import type { Uint32Source } from '../../../domain/decks/shuffle';
+import { CardImage } from '../../ui/card-image';
+
+interface SampleHandDialogProps {
+  /** The main deck's cards, one entry per copy (the side deck stays out of the castle). */
+  cards: readonly Card[];
+  /** The format's opening hand size (ADR 0021). */
+  openingHandSize: number;
+  mulliganRule: MulliganRule;
+  /** Where the shuffles' randomness comes from; the browser's crypto random by default. */
+  random?: Uint32Source;
+}
+
+const BUFFER_SIZE = 256;
+
+/** A Uint32Source over `crypto.getRandomValues`, refilled a buffer at a time. */
+function createCryptoUint32Source(): Uint32Source {
+  const buffer = new Uint32Array(BUFFER_SIZE);
+  let next = BUFFER_SIZE;
+  return () => {
+    if (next === BUFFER_SIZE) {
+      crypto.getRandomValues(buffer);
+      next = 0;
+    }
+    const value = buffer[next] ?? 0;
+    next += 1;
+    return value;
+  };
+}
+
+const cryptoRandom = createCryptoUint32Source();
+
+const countCards = (count: number) => `${count} ${count === 1 ? 'carta' : 'cartas'}`;
+
+function describeThumbnail(url: string | null) {
+  if (url === null || !isOwnImageUrl(url)) return { src: url };
+  return {
+    src: toThumbnailUrl(url, 160),
+    srcSet: `${toThumbnailUrl(url, 160)} 160w, ${toThumbnailUrl(url, 320)} 320w`,
+  };
+}
+
+const ACTION_CLASS =
+  'min-h-11 rounded-md border border-amber-300/60 px-4 py-2 text-sm font-semibold text-amber-100 hover:bg-amber-300/10 aria-disabled:cursor-not-allowed aria-disabled:border-stone-700 aria-disabled:text-stone-500 aria-disabled:hover:bg-transparent';
+
+/**
+ * 'Mano de prueba' (issue 17, item 4): deals an opening hand of the format's size from the deck
+ * shuffled with crypto randomness, then 'Robar' (the next card), 'Mulligan' (by the format's
+ * rule) and 'Barajar' (a new hand from the whole deck). Takes plain props so the deck page can
+ * reuse it. Unavailable actions stay focusable (aria-disabled) so keyboard focus never drops.
+ */
+export function SampleHandDialog({
+  cards,
+  openingHandSize,
+  mulliganRule,
+  random = cryptoRandom,
+}: SampleHandDialogProps) {
+  const [sampleHand, setSampleHand] = useState<SampleHand<Card> | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const rules = { openingHandSize, mulliganRule };
+
+  function handleOpenChange(isOpen: boolean) {
+    if (isOpen) {
+      const dealt = startSampleHand(cards, rules, random);
+      setSampleHand(dealt);
+      setAnnouncement(`Mano inicial de ${countCards(dealt.hand.length)}.`);
+    } else {
+      setSampleHand(null);
+      setAnnouncement('');
+    }
+  }
+
+  function handleDraw() {
+    if (sampleHand === null) return;
+    const result = drawSampleCard(sampleHand);
+    if (!result.ok) return;
+    setSampleHand(result.sampleHand);
+    setAnnouncement(`Robaste ${result.sampleHand.hand.at(-1)?.nombre ?? 'una carta'}.`);
+  }
+
+  function handleMulligan() {
+    if (sampleHand === null) return;
+    const result = mulliganSampleHand(sampleHand, random);
+    if (!result.ok) return;
+    setSampleHand(result.sampleHand);
+    setAnnouncement(`Mulligan: nueva mano de ${countCards(result.sampleHand.hand.length)}.`);
+  }
+
+  function handleReshuffle() {
+    if (sampleHand === null) return;
+    const fresh = reshuffleSampleHand(sampleHand, random);
+    setSampleHand(fresh);
+    setAnnouncement(`Mazo barajado: nueva mano de ${countCards(fresh.hand.length)}.`);
+  }
+
+  const isLibraryEmpty = sampleHand !== null && sampleHand.library.length === 0;
+  const isMulliganAllowed = sampleHand !== null && canMulligan(sampleHand);
+  const nextMulliganSize =
+    sampleHand === null
+      ? null
+      : countMulliganHandSize(openingHandSize, sampleHand.mulligans + 1, mulliganRule);
+
+  return (
+    <Dialog.Root onOpenChange={handleOpenChange}>
+      <Dialog.Trigger
+        disabled={cards.length === 0}
+        className="rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800 disabled:cursor-not-allowed disabled:text-stone-500 disabled:hover:bg-transparent"
+      >
+        Mano de prueba
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[min(96vw,56rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-amber-300/30 bg-stone-900 shadow-2xl shadow-black">
+          <div className="flex items-center justify-between border-b border-amber-300/15 px-4 py-3 sm:px-6 sm:py-4">
+            <Dialog.Title className="font-serif text-xl text-amber-200">
+              Mano de prueba
+            </Dialog.Title>
+            <Dialog.Close className="min-h-11 rounded-md px-3 py-1.5 text-sm text-stone-300 hover:bg-stone-800">
+              Cerrar
+            </Dialog.Close>
+          </div>
+          <div className="space-y-3 overflow-y-auto px-4 py-3 sm:px-6 sm:py-4">
+            <Dialog.Description className="text-sm text-stone-300">
+              Una mano inicial de {countCards(openingHandSize)} robada del mazo barajado al azar,
+              para probar cómo empieza la partida.
+            </Dialog.Description>
+            {sampleHand !== null && (
+              <>
+                <p className="text-sm text-stone-200">
+                  En la mano: <strong>{countCards(sampleHand.hand.length)}</strong> · Quedan{' '}
+                  <strong>{countCards(sampleHand.library.length)}</strong> en el mazo
+                  {sampleHand.mulligans > 0 &&
+                    ` · ${sampleHand.mulligans} ${sampleHand.mulligans === 1 ? 'mulligan' : 'mulligans'}`}
+                </p>
+                <ul
+                  aria-label="Cartas en la mano"
+                  className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+                >
+                  {sampleHand.hand.map((card, index) => (
+                    <li key={`${index}-${card.id}`} className="min-w-0">
+                      <CardImage
+                        {...describeThumbnail(card.ruta_completa)}
+                        sizes="(min-width: 1024px) 140px, 30vw"
+                        alt=""
+                        width={160}
+                        height={223}
+                        placeholderLabel="Sin Imagen"
+                        className="aspect-[63/88] w-full rounded-md shadow-lg ring-1 shadow-black/50 ring-amber-200/10"
+                      />
+                      <p
+                        className="mt-1 truncate text-center text-xs text-stone-200"
+                        title={card.nombre}
+                      >
+                        {card.nombre}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+                {sampleHand.hand.length === 0 && (
+                  <p className="text-sm text-stone-400">La mano está vacía.</p>
+                )}
+                {isLibraryEmpty && (
+                  <p className="text-sm text-amber-200">No quedan cartas en el mazo.</p>
+                )}
+              </>
+            )}
+            <p aria-live="polite" className="sr-only">
+              {announcement}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-amber-300/15 px-4 py-3 sm:gap-3 sm:px-6 sm:py-4">
+            {nextMulliganSize !== null && (
+              <p className="mr-auto text-xs text-stone-400">
+                Un mulligan roba {countCards(nextMulliganSize)}.
+              </p>
+            )}
+            <button
+              type="button"
+              aria-disabled={isLibraryEmpty}
+              onClick={handleDraw}
+              className={ACTION_CLASS}
+            >
+              Robar
+            </button>
+            <button
+              type="button"
+              aria-disabled={!isMulliganAllowed}
+              onClick={handleMulligan}
+              className={ACTION_CLASS}
+            >
+              Mulligan
+            </button>
+            <button type="button" onClick={handleReshuffle} className={ACTION_CLASS}>
+              Barajar
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
