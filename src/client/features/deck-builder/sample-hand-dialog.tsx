@@ -135,8 +135,7 @@ export function SampleHandDialog({
           </div>
           <div className="space-y-3 overflow-y-auto px-4 py-3 sm:px-6 sm:py-4">
             <Dialog.Description className="text-sm text-stone-300">
-              Una mano inicial de {countCards(openingHandSize)} robada del mazo barajado al azar,
-              para probar cómo empieza la partida.
+              Mano inicial de {countCards(openingHandSize)}, robada del mazo barajado al azar.
             </Dialog.Description>
             {sampleHand !== null && (
               <>
@@ -161,10 +160,7 @@ export function SampleHandDialog({
                         placeholderLabel="Sin Imagen"
                         className="aspect-[63/88] w-full rounded-md shadow-lg ring-1 shadow-black/50 ring-amber-200/10"
                       />
-                      <p
-                        className="mt-1 truncate text-center text-xs text-stone-200"
-                        title={card.nombre}
-                      >
+                      <p className="mt-1 line-clamp-2 text-center text-xs leading-tight text-stone-200">
                         {card.nombre}
                       </p>
                     </li>
@@ -182,31 +178,33 @@ export function SampleHandDialog({
               {announcement}
             </p>
           </div>
-          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-amber-300/15 px-4 py-3 sm:gap-3 sm:px-6 sm:py-4">
-            {nextMulliganSize !== null && (
-              <p className="mr-auto text-xs text-stone-400">
-                Un mulligan roba {countCards(nextMulliganSize)}.
-              </p>
-            )}
-            <button
-              type="button"
-              aria-disabled={isLibraryEmpty}
-              onClick={handleDraw}
-              className={ACTION_CLASS}
-            >
-              Robar
-            </button>
-            <button
-              type="button"
-              aria-disabled={!isMulliganAllowed}
-              onClick={handleMulligan}
-              className={ACTION_CLASS}
-            >
-              Mulligan
-            </button>
-            <button type="button" onClick={handleReshuffle} className={ACTION_CLASS}>
-              Barajar
-            </button>
+          <div className="flex flex-col gap-2 border-t border-amber-300/15 px-4 py-3 sm:flex-row sm:items-center sm:gap-3 sm:px-6 sm:py-4">
+            <p className="text-xs text-stone-400 sm:mr-auto">
+              {nextMulliganSize === null
+                ? 'No quedan mulligans.'
+                : `Un mulligan roba ${countCards(nextMulliganSize)}.`}
+            </p>
+            <div className="grid grid-cols-3 gap-2 sm:flex sm:gap-3">
+              <button
+                type="button"
+                aria-disabled={isLibraryEmpty}
+                onClick={handleDraw}
+                className={ACTION_CLASS}
+              >
+                Robar
+              </button>
+              <button
+                type="button"
+                aria-disabled={!isMulliganAllowed}
+                onClick={handleMulligan}
+                className={ACTION_CLASS}
+              >
+                Mulligan
+              </button>
+              <button type="button" onClick={handleReshuffle} className={ACTION_CLASS}>
+                Barajar
+              </button>
+            </div>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
