@@ -4,11 +4,13 @@ import {
   countMulliganHandSize,
   drawSampleCard,
   mulliganSampleHand,
+  readSampleHandRules,
   reshuffleSampleHand,
   startSampleHand,
   type SampleHand,
   type SampleHandResult,
 } from './sample-hand';
+import { DEFAULT_BANLIST_RULES } from '../banlists/banlist';
 import { createSeededUint32Source } from './shuffle';
 
 const DECK = Array.from({ length: 50 }, (_, index) => index);
@@ -127,5 +129,17 @@ describe('reshuffleSampleHand', () => {
     expect(fresh.mulligans).toBe(0);
     expect(fresh.dealtSize).toBe(8);
     expect(sorted([...fresh.hand, ...fresh.library])).toEqual(DECK);
+  });
+});
+
+describe('readSampleHandRules', () => {
+  it.each([
+    { rules: {}, expected: { openingHandSize: 8, mulliganRule: 'oneFewer' } },
+    {
+      rules: { openingHandSize: 7, mulliganEveryOther: true },
+      expected: { openingHandSize: 7, mulliganRule: 'oneFewerEveryOther' },
+    },
+  ])('reads $rules as $expected', ({ rules, expected }) => {
+    expect(readSampleHandRules({ ...DEFAULT_BANLIST_RULES, ...rules })).toEqual(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { readFormatSwitches, type BanlistRules } from '../banlists/banlist';
 import { shuffleItems, type Uint32Source } from './shuffle';
 
 /**
@@ -46,6 +47,15 @@ export type SampleHandResult<T> =
 export interface SampleHandRules {
   openingHandSize: number;
   mulliganRule: MulliganRule;
+}
+
+/** A format's opening hand size and mulligan rule, read from its rules (ADR 0021). */
+export function readSampleHandRules(rules: BanlistRules): SampleHandRules {
+  const switches = readFormatSwitches(rules);
+  return {
+    openingHandSize: switches.openingHandSize,
+    mulliganRule: switches.mulliganEveryOther ? 'oneFewerEveryOther' : 'oneFewer',
+  };
 }
 
 function deal<T>(

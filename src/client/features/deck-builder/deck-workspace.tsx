@@ -4,6 +4,7 @@ import type { Card } from '../../../domain/cards/card';
 import { DEFAULT_CARD_FILTER, filterCards } from '../../../domain/cards/card-filter';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
 import { countCopiesById } from '../../../domain/decks/deck';
+import { readSampleHandRules } from '../../../domain/decks/sample-hand';
 import { countUnavailableCopies } from '../../../domain/decks/unavailable-cards';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCardFilter } from '../../lib/use-card-filter';
@@ -48,9 +49,8 @@ export function DeckWorkspace({
   const openDraft = useDraftDeckStore((state) => state.openDraft);
   const clearDraft = useDraftDeckStore((state) => state.clearDraft);
   const [chosenTarget, setTarget] = useState<DeckTarget>('main');
-  const switches = readFormatSwitches(banlist.rules);
   // A format without side deck adds to the main deck whatever was chosen before.
-  const target = switches.sideDeckSize > 0 ? chosenTarget : 'main';
+  const target = readFormatSwitches(banlist.rules).sideDeckSize > 0 ? chosenTarget : 'main';
   const targetCards = target === 'side' ? deck.sideCards : deck.deckCards;
   const targetCopiesById = useMemo(() => countCopiesById(targetCards), [targetCards]);
   const marks = useChangedCardsStore((state) => state.marks);
@@ -102,11 +102,7 @@ export function DeckWorkspace({
                 isReplacingDeck={deck.deckCards.length > 0}
                 onImport={handleImport}
               />
-              <SampleHandDialog
-                cards={deck.deckCards}
-                openingHandSize={switches.openingHandSize}
-                mulliganRule={switches.mulliganEveryOther ? 'oneFewerEveryOther' : 'oneFewer'}
-              />
+              <SampleHandDialog cards={deck.deckCards} {...readSampleHandRules(banlist.rules)} />
             </>
           }
         />
