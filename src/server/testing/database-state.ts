@@ -8,6 +8,8 @@ import {
   banlists,
   cardRevisions,
   cards,
+  collectionCards,
+  deckLikes,
   users,
 } from '../db/schema';
 
@@ -28,5 +30,13 @@ export async function readDatabaseState(db: Database) {
       .select()
       .from(accountDeckVersions)
       .orderBy(asc(accountDeckVersions.deckId), asc(accountDeckVersions.version)),
+    deckLikes: await db
+      .select()
+      .from(deckLikes)
+      .orderBy(asc(deckLikes.deckId), asc(deckLikes.userId)),
+    collectionCards: await db
+      .select()
+      .from(collectionCards)
+      .orderBy(asc(collectionCards.ownerId), asc(collectionCards.cardId)),
   };
 }

@@ -11,6 +11,7 @@ import { createAccountDecksService } from '../decks/account-decks.service';
 import { provisionAccount } from '../users/account-provisioning';
 import { makeCard } from './card-factory';
 import { makeCardFields } from './card-fields-factory';
+import { COMMUNITY_WRITE_ENDPOINT_CASES } from './community-write-endpoint-cases';
 import { makeEmail, TEST_PASSWORD } from './test-accounts';
 import type { TestApp } from './test-app';
 
@@ -235,6 +236,7 @@ export const WRITE_ENDPOINT_CASES: readonly WriteEndpointCase[] = [
       payload: { baseVersion: 2 },
     }),
   },
+  ...COMMUNITY_WRITE_ENDPOINT_CASES,
 ];
 
 /**
