@@ -84,7 +84,7 @@ describe.each(listTestDatabaseKinds())('banlists API on %s', (kind) => {
     ['name', { name: '' }],
     ['rules.banned.0', { rules: { ...makeBanlist().rules, banned: [''] } }],
     ['effectiveDate', { effectiveDate: '1 de diciembre' }],
-    ['rules', { rules: { ...makeBanlist().rules, soloTotems: true } }],
+    ['rules.soloTotems', { rules: { ...makeBanlist().rules, soloTotems: true } }],
     ['rules.oneRace', { rules: { ...makeBanlist().rules, oneRace: 'sí' } }],
     [
       'rules.minAlliesCountedTypes',

@@ -65,7 +65,7 @@ describe.each(listTestDatabaseKinds())('deck versions on %s', (kind) => {
     { field: 'limit', query: 'limit=2.5' },
     { field: 'before', query: 'before=abc' },
     { field: 'before', query: 'before=0' },
-    { field: '"desde"', query: 'desde=3' },
+    { field: 'desde', query: 'desde=3' },
   ])('refuses the query $query with 400 naming $field', async ({ field, query }) => {
     const player = await signInAs(testApp, 'player');
     const { id } = await decks.create(player);
@@ -73,9 +73,9 @@ describe.each(listTestDatabaseKinds())('deck versions on %s', (kind) => {
     const response = await decks.read(player, `${API_PATHS.deckVersions(id)}?${query}`);
 
     expect(response.statusCode, response.body).toBe(400);
-    expect(errorBodySchema.parse(response.json()).message).toContain(
-      field.startsWith('"') ? field : `«${field}»`,
-    );
+    const error = errorBodySchema.parse(response.json());
+    expect(error.message).toContain(`«${field}»`);
+    expect(error.message).not.toContain('cuerpo');
   });
 
   it('restores an old version as a new one with its content and a note saying so', async () => {
@@ -167,7 +167,7 @@ describe.each(listTestDatabaseKinds())('deck versions on %s', (kind) => {
       body: { baseVersion: 0 },
     },
     {
-      field: '"nota"',
+      field: 'nota',
       url: (id: string) => API_PATHS.deckVersionRestore(id, 1),
       body: { baseVersion: 1, nota: 'x' },
     },
@@ -188,9 +188,9 @@ describe.each(listTestDatabaseKinds())('deck versions on %s', (kind) => {
     const response = await decks.post(player, url(id), body);
 
     expect(response.statusCode, response.body).toBe(400);
-    expect(errorBodySchema.parse(response.json()).message).toContain(
-      field.startsWith('"') ? field : `«${field}»`,
-    );
+    const error = errorBodySchema.parse(response.json());
+    expect(error.message).toContain(`«${field}»`);
+    expect(error.message).not.toContain('cuerpo');
   });
 
   it('answers another player’s deck with 404 on the history and the restore, whatever the body', async () => {
