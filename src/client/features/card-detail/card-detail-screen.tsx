@@ -10,6 +10,7 @@ import { useCard } from '../../lib/catalogue-queries';
 import { canEditCards, useCurrentUser } from '../../lib/session';
 import { PATHS } from '../../paths';
 import { CardImage } from '../../ui/card-image';
+import { CollectionCountControl } from '../../ui/collection-count-control';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { RevisionHistory } from './revision-history';
@@ -100,6 +101,7 @@ function CardDetails({ card, actions }: { card: Card; actions: ReactNode }) {
             </span>
           )}
         </p>
+        <CollectionCountControl cardId={card.id} cardName={card.nombre} className="mt-3" />
         <dl className="mt-5 grid grid-cols-3 gap-3">
           <Fact label="Coste" value={orNotAvailable(card.coste)} />
           <Fact label="Fuerza" value={orNotAvailable(card.fuerza)} />

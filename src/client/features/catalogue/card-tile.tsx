@@ -4,6 +4,7 @@ import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
 import { toCardDetailPath } from '../../paths';
 import { CardImage } from '../../ui/card-image';
+import { CollectionCountControl } from '../../ui/collection-count-control';
 import { CARD_CAPTION_HEIGHT } from '../../ui/grid-layout';
 
 interface CardTileProps {
@@ -44,12 +45,18 @@ export const CardTile = memo(function CardTile({
 }: CardTileProps) {
   const imageHeight = Math.round((width * 88) / 63);
   return (
-    <div role="listitem" aria-setsize={total} aria-posinset={position} className="min-w-0">
+    // Hover is watched on the whole tile, so reaching the collection buttons keeps the overlay.
+    <div
+      role="listitem"
+      aria-setsize={total}
+      aria-posinset={position}
+      onMouseEnter={() => onPointerEnter(card.id)}
+      onMouseLeave={onPointerLeave}
+      className="relative min-w-0"
+    >
       <a
         href={toCardDetailPath(card.id)}
         onClick={(event) => onOpen(event, card.id)}
-        onMouseEnter={() => onPointerEnter(card.id)}
-        onMouseLeave={onPointerLeave}
         className="group flex h-full flex-col rounded-lg p-1 transition-colors hover:bg-stone-800/60"
       >
         <div className="relative min-h-0 flex-1 overflow-hidden rounded-md shadow-lg shadow-black/50 ring-1 ring-amber-200/10 group-hover:ring-amber-300/50">
@@ -70,13 +77,19 @@ export const CardTile = memo(function CardTile({
           </p>
         </div>
       </a>
+      <CollectionCountControl
+        cardId={card.id}
+        cardName={card.nombre}
+        variant="compact"
+        className="absolute top-2 right-2 w-28"
+      />
     </div>
   );
 });
 
 function CardOverlay({ card }: { card: Card }) {
   return (
-    <div className="absolute inset-0 flex flex-col gap-2 overflow-y-auto bg-stone-950/95 backdrop-blur-sm p-3 text-left text-xs leading-relaxed text-stone-100">
+    <div className="absolute inset-0 flex flex-col gap-2 overflow-y-auto bg-stone-950/95 backdrop-blur-sm p-3 pt-14 text-left text-xs leading-relaxed text-stone-100">
       <p className="flex-1 whitespace-pre-line">
         {card.habilidad?.trim() ? card.habilidad : 'Esta carta no tiene habilidad.'}
       </p>
