@@ -16,6 +16,7 @@ import { DeckPanel } from './deck-panel';
 import { useDraftDeckStore, type DraftDeck } from './draft-deck-store';
 import { ExportDeckDialog } from './export-deck-dialog';
 import { ImportDeckDialog, type ImportedDeck } from './import-deck-dialog';
+import { OwnedCardsToggle, useOwnedCardsFilter } from './owned-cards-toggle';
 import { SampleHandDialog } from './sample-hand-dialog';
 import type { DeckTarget } from './side-deck-section';
 import { useDeckInProgress } from './use-deck-in-progress';
@@ -46,6 +47,7 @@ export function DeckWorkspace({
     () => filterCards(catalogue, deferredFilter),
     [catalogue, deferredFilter],
   );
+  const owned = useOwnedCardsFilter(visibleCards);
   const openDraft = useDraftDeckStore((state) => state.openDraft);
   const clearDraft = useDraftDeckStore((state) => state.clearDraft);
   const [chosenTarget, setTarget] = useState<DeckTarget>('main');
@@ -108,20 +110,24 @@ export function DeckWorkspace({
         />
       </div>
       <div className="min-w-0 flex-1">
+        <OwnedCardsToggle filter={owned} />
         <CardCountBar
-          shown={visibleCards.length}
+          shown={owned.cards.length}
           total={catalogue.length}
-          isFilterActive={isCardFilterActive(filter)}
-          onClearFilter={() => updateFilter(DEFAULT_CARD_FILTER)}
+          isFilterActive={isCardFilterActive(filter) || owned.isOn}
+          onClearFilter={() => {
+            updateFilter(DEFAULT_CARD_FILTER);
+            owned.setOn(false);
+          }}
           className="min-h-10 pb-2"
         />
-        {visibleCards.length === 0 ? (
+        {owned.cards.length === 0 ? (
           <p className="py-24 text-center font-serif text-xl text-stone-300">
             No se encontraron cartas
           </p>
         ) : (
           <DeckCardGrid
-            cards={visibleCards}
+            cards={owned.cards}
             availability={deck.availability}
             target={target}
             targetCopiesById={targetCopiesById}
