@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { Card } from '../../../domain/cards/card';
+import { formatCollectionCsv } from './collection-csv';
+
+interface CollectionExportButtonProps {
+  collection: ReadonlyMap<number, number>;
+  cardsById: ReadonlyMap<number, Card>;
+}
+
+/** Saves the text as a file through the browser's download, without a round trip. */
+function downloadCsv(fileName: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * 'Exportar CSV': the collection as `coleccion.csv` (`id,nombre,cantidad`), made in the browser
+ * from what is on screen, the same for a player and a visitor.
+ */
+export function CollectionExportButton({ collection, cardsById }: CollectionExportButtonProps) {
+  const [isBusy, setBusy] = useState(false);
+
+  async function handleExport() {
+    setBusy(true);
+    downloadCsv('coleccion.csv', await formatCollectionCsv(collection, cardsById));
+    setBusy(false);
+  }
+
+  return (
+    <button
+      type="button"
+      disabled={isBusy || collection.size === 0}
+      onClick={() => void handleExport()}
+      className="min-h-11 rounded-md border border-amber-300/40 px-4 text-amber-100 hover:bg-stone-800 disabled:opacity-50"
+    >
+      Exportar CSV
+    </button>
+  );
+}
