@@ -62,9 +62,12 @@ export function MissingCardsSection({ deckCards, sideCards }: MissingCardsSectio
   }
 
   return (
-    <details className="mt-3 rounded-md border border-amber-300/30 bg-stone-950/50 px-3">
+    <details className="group my-3 rounded-md border border-amber-300/30 bg-stone-950/50 px-3">
       <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-amber-100">
         Te faltan {missing.total} {missing.total === 1 ? 'carta' : 'cartas'}
+        <span aria-hidden="true" className="ml-auto transition-transform group-open:rotate-90">
+          ▸
+        </span>
       </summary>
       <ul aria-label="Cartas que te faltan" className="space-y-0.5 text-sm text-stone-200">
         {missing.lines.map((line) => (
