@@ -48,6 +48,14 @@ const SignUpScreen = lazy(() =>
 const UsersScreen = lazy(() =>
   import('./features/account/users-screen').then((m) => ({ default: m.UsersScreen })),
 );
+const CommunityScreen = lazy(() =>
+  import('./features/community/community-screen').then((m) => ({ default: m.CommunityScreen })),
+);
+const PublicDeckScreen = lazy(() =>
+  import('./features/community/public-deck-screen').then((m) => ({
+    default: m.PublicDeckScreen,
+  })),
+);
 const CatalogueAdminScreen = lazy(() =>
   import('./features/catalogue-admin/catalogue-admin-screen').then((m) => ({
     default: m.CatalogueAdminScreen,
@@ -76,6 +84,8 @@ export function App() {
             <Route path={PATHS.banlistEditor} component={BanlistEditorScreen} />
             <Route path={PATHS.deckAnalysis} component={DeckAnalysisScreen} />
             <Route path={PATHS.cardReview} component={CardReviewScreen} />
+            <Route path={PATHS.community} component={CommunityScreen} />
+            <Route path={PATHS.publicDeckPattern} component={PublicDeckScreen} />
             <Route path={ACCOUNT_PATHS.signIn} component={SignInScreen} />
             <Route path={ACCOUNT_PATHS.signUp} component={SignUpScreen} />
             <Route path={ACCOUNT_PATHS.users} component={UsersScreen} />

@@ -8,6 +8,8 @@ describe('paths', () => {
     ['/banlists', 'Editor de Banlists'],
     ['/analisis', 'Análisis de Mazos'],
     ['/revision', 'Revisión de Cartas'],
+    ['/comunidad', 'Mazos de la comunidad'],
+    ['/mazo/1795497009009', 'Mazos de la comunidad'],
     ['/', 'Visor de Cartas'],
     ['/cartas/12', 'Visor de Cartas'],
     ['/desconocida', 'Visor de Cartas'],

@@ -1,6 +1,15 @@
-/** The five sections of the app (SPEC §2), each with its own path so reload, links and back work. */
+/**
+ * The sections of the app: the five of SPEC §2 and the community's (issue 17), each with its own
+ * path so reload, links and back work.
+ */
 export type SectionId =
-  'catalogue' | 'deck-builder' | 'banlist-editor' | 'deck-analysis' | 'card-review';
+  | 'catalogue'
+  | 'deck-builder'
+  | 'banlist-editor'
+  | 'deck-analysis'
+  | 'card-review'
+  | 'community'
+  | 'collection';
 
 export interface Section {
   id: SectionId;
@@ -19,7 +28,16 @@ export const PATHS = {
   banlistEditor: '/banlists',
   deckAnalysis: '/analisis',
   cardReview: '/revision',
+  community: '/comunidad',
+  /** A public or unlisted deck's page (issue 17). */
+  publicDeckPattern: '/mazo/:id',
+  collection: '/coleccion',
 } as const;
+
+/** Path of a public or unlisted deck's page. */
+export function toPublicDeckPath(id: string): string {
+  return `/mazo/${encodeURIComponent(id)}`;
+}
 
 /** Query parameter of a deck share link: '/mazos?mazo=<code>'. */
 export const DECK_SHARE_PARAM = 'mazo';
@@ -46,6 +64,7 @@ export const SECTIONS: readonly Section[] = [
   },
   { id: 'deck-analysis', path: PATHS.deckAnalysis, title: 'Análisis de Mazos', hasFilters: false },
   { id: 'card-review', path: PATHS.cardReview, title: 'Revisión de Cartas', hasFilters: false },
+  { id: 'community', path: PATHS.community, title: 'Mazos de la comunidad', hasFilters: false },
 ];
 
 const [CATALOGUE_SECTION] = SECTIONS as [Section, ...Section[]];
@@ -55,7 +74,8 @@ const [CATALOGUE_SECTION] = SECTIONS as [Section, ...Section[]];
  * path falls back to it (SPEC §2).
  */
 export function findSection(pathname: string): Section {
-  return SECTIONS.find((section) => pathname === section.path) ?? CATALOGUE_SECTION;
+  const path = pathname.startsWith('/mazo/') ? PATHS.community : pathname;
+  return SECTIONS.find((section) => path === section.path) ?? CATALOGUE_SECTION;
 }
 
 /** Whether the side menu shows the filter panel: only over a card grid (SPEC §2), not on a card's page. */

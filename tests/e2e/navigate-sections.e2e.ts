@@ -6,6 +6,7 @@ const SECTIONS = [
   { title: 'Editor de Banlists', path: '/banlists' },
   { title: 'Análisis de Mazos', path: '/analisis' },
   { title: 'Revisión de Cartas', path: '/revision' },
+  { title: 'Mazos de la comunidad', path: '/comunidad' },
   { title: 'Visor de Cartas', path: '/cartas' },
 ];
 

@@ -4,7 +4,7 @@ const MAX_FILE_NAME_LENGTH = 80;
 const FALLBACK_FILE_NAME = 'mazo';
 
 /** A download's file name from the deck's name: 'Caballeros del Alba.txt', 'mazo.json' without one. */
-export function toDeckFileName(deckName: string | null, extension: 'txt' | 'json'): string {
+export function toDeckFileName(deckName: string | null, extension: 'txt' | 'json' | 'png'): string {
   const base = (deckName ?? '')
     .replace(UNSAFE_FILE_NAME_CHARACTERS, ' ')
     .replace(/\s+/gu, ' ')
@@ -15,9 +15,9 @@ export function toDeckFileName(deckName: string | null, extension: 'txt' | 'json
   return `${base === '' ? FALLBACK_FILE_NAME : base}.${extension}`;
 }
 
-/** Saves text as a file through the browser's download, without a round trip to the server. */
-export function downloadTextFile(fileName: string, content: string, mimeType: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: `${mimeType};charset=utf-8` }));
+/** Saves a Blob as a file through the browser's download (an object URL and a link). */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -26,6 +26,11 @@ export function downloadTextFile(fileName: string, content: string, mimeType: st
   link.remove();
   // Revoked on the next task: the click has started the download by then.
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves text as a file through the browser's download, without a round trip to the server. */
+export function downloadTextFile(fileName: string, content: string, mimeType: string): void {
+  downloadBlob(fileName, new Blob([content], { type: `${mimeType};charset=utf-8` }));
 }
 
 export type CopyResult = { ok: true } | { ok: false };

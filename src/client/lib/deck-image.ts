@@ -50,16 +50,3 @@ export async function requestDeckImage(deck: DeckImageRequest): Promise<DeckImag
   }
   return { ok: true, image: await response.blob() };
 }
-
-/** Saves a downloaded image as a file through the browser's download (Blob + object URL). */
-export function saveImageFile(fileName: string, image: Blob): void {
-  const url = URL.createObjectURL(image);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the click has started the download by then.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -5,9 +5,9 @@ import { exportDeckJson } from '../../../domain/decks/deck-json';
 import { exportDeckText } from '../../../domain/decks/deck-text';
 import { encodeDeckShare } from '../../../domain/decks/share-link';
 import type { PortableDeck } from '../../../domain/decks/portable-deck';
-import { requestDeckImage, saveImageFile } from '../../lib/deck-image';
+import { requestDeckImage } from '../../lib/deck-image';
 import { toDeckSharePath } from '../../paths';
-import { copyText, downloadTextFile, toDeckFileName } from './deck-file';
+import { copyText, downloadBlob, downloadTextFile, toDeckFileName } from '../../lib/deck-file';
 
 interface ExportDeckDialogProps {
   deckName: string | null;
@@ -107,7 +107,7 @@ function ImageExportSection({ deck }: { deck: PortableDeck }) {
       setStatus({ text: result.message, isError: true });
       return;
     }
-    saveImageFile(toDeckFileName(deck.name, 'txt').replace(/\.txt$/u, '.png'), result.image);
+    downloadBlob(toDeckFileName(deck.name, 'png'), result.image);
     setStatus({ text: 'Imagen descargada.', isError: false });
   }
 

@@ -10,10 +10,11 @@ const SECTION_TITLES = [
   'Editor de Banlists',
   'Análisis de Mazos',
   'Revisión de Cartas',
+  'Mazos de la comunidad',
 ];
 
 describe('app shell', () => {
-  it('lists the five sections in the side menu and closes it when one is chosen', async () => {
+  it('lists the sections in the side menu and closes it when one is chosen', async () => {
     const { user } = renderApp({ cards: [makeCard()], officialBanlists: [...BUILT_IN_BANLISTS] });
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     const menu = await screen.findByRole('dialog');

@@ -12,7 +12,7 @@ interface SideMenuProps {
   children?: ReactNode;
 }
 
-/** The slide-out menu (SPEC §2): the five sections; choosing one closes it. */
+/** The slide-out menu (SPEC §2): the sections; choosing one closes it. */
 export function SideMenu({ isOpen, onOpenChange, activeSection, children }: SideMenuProps) {
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>

@@ -3,15 +3,12 @@ import {
   accountDeckListSchema,
   accountDeckSchema,
   accountDeckVersionListSchema,
+  type AccountDeck,
   type AccountDeckWrite,
 } from '../../../contract/account-decks';
 import { API_PATHS } from '../../../contract/api-paths';
 import { errorBodySchema } from '../../../contract/errors';
-import type {
-  DeckSyncReply,
-  DeckSyncRequest,
-  ServerDeckSnapshot,
-} from '../../../domain/decks/deck-sync-queue';
+import type { DeckSyncReply, DeckSyncRequest } from '../../../domain/decks/deck-sync-queue';
 import { requestJson } from '../api-client';
 import { toServerDeckSnapshot } from './account-deck-wire';
 
@@ -98,11 +95,11 @@ async function readDeckReply(response: Response): Promise<DeckSyncReply> {
 }
 
 /** The account's decks, 'Papelera' included; null when the server could not be reached. */
-export async function fetchAccountDecks(): Promise<ServerDeckSnapshot[] | null> {
+export async function fetchAccountDecks(): Promise<AccountDeck[] | null> {
   const response = await send(API_PATHS.decks, 'GET');
   if (response === null || !response.ok) return null;
   const decks = accountDeckListSchema.safeParse(await readJson(response));
-  return decks.success ? decks.data.map(toServerDeckSnapshot) : null;
+  return decks.success ? decks.data : null;
 }
 
 /** A page of a deck's versions, newest first, older than `before` when given. */

@@ -5,7 +5,7 @@ import {
   renameSyncedDeck,
 } from '../../../domain/decks/deck-sync-queue';
 import { useSavedDecksStore } from '../saved-decks-store';
-import { storedDeckFromContent } from './account-deck-wire';
+import { storedDeckFromContent, toServerDeckSnapshot } from './account-deck-wire';
 import { fetchAccountDecks, sendDeckSyncRequest } from './deck-sync-requests';
 import { useDeckSyncStore } from './deck-sync-store';
 
@@ -48,10 +48,11 @@ async function sendQueued(userId: string): Promise<void> {
 /** Brings this browser's decks up to date with the account's. */
 async function pullAccount(userId: string): Promise<void> {
   const store = useDeckSyncStore;
-  const serverDecks = await fetchAccountDecks();
+  const accountDecks = await fetchAccountDecks();
   if (store.getState().userId !== userId) return;
-  store.getState().setReachable(serverDecks !== null);
-  if (serverDecks === null) return;
+  store.getState().setReachable(accountDecks !== null);
+  if (accountDecks === null) return;
+  const serverDecks = accountDecks.map(toServerDeckSnapshot);
   const saved = useSavedDecksStore.getState();
   const localById = new Map(saved.decks.map((deck) => [deck.id, deck]));
   const pull = pullServerDecks(store.getState().sync, serverDecks, new Set(localById.keys()));
@@ -63,6 +64,9 @@ async function pullAccount(userId: string): Promise<void> {
   );
   saved.removeDecks(pull.drop);
   store.getState().setTrash(serverDecks.filter((deck) => deck.deletedAt !== null));
+  store
+    .getState()
+    .setVisibility(Object.fromEntries(accountDecks.map((deck) => [deck.id, deck.visibility])));
 }
 
 async function runExclusive(task: () => Promise<void>): Promise<void> {

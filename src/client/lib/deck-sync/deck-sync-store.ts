@@ -5,6 +5,7 @@ import {
   type DeckSyncState,
   type ServerDeckSnapshot,
 } from '../../../domain/decks/deck-sync-queue';
+import type { DeckVisibility } from '../../../contract/account-decks';
 import { readStoredValue, writeStoredValue } from '../local-store';
 
 /** localStorage key of each account's sync state in this browser, by user id (issue 16). */
@@ -55,6 +56,8 @@ interface DeckSyncStore {
   sync: DeckSyncState;
   /** The account's decks in 'Papelera', as last read from the server. */
   trash: ServerDeckSnapshot[];
+  /** Who sees each deck of the account (issue 17), as last read from the server. */
+  visibility: Readonly<Record<string, DeckVisibility>>;
   /** False after a request could not reach the server; true again after one did. */
   reachable: boolean;
   /** Switches to a player's sync state (null: a visitor's browser, nothing syncs). */
@@ -62,6 +65,7 @@ interface DeckSyncStore {
   /** Changes the current player's sync state and keeps it in localStorage. */
   change: (update: (state: DeckSyncState) => DeckSyncState) => void;
   setTrash: (trash: ServerDeckSnapshot[]) => void;
+  setVisibility: (visibility: Readonly<Record<string, DeckVisibility>>) => void;
   setReachable: (reachable: boolean) => void;
   /** Reads the stored state again, after another tab changed it. */
   reloadFromStorage: () => void;
@@ -76,12 +80,13 @@ export const useDeckSyncStore = create<DeckSyncStore>()((set, get) => ({
   userId: null,
   sync: EMPTY_DECK_SYNC_STATE,
   trash: [],
+  visibility: {},
   reachable: true,
   activate: (userId) => {
     if (userId === get().userId) return;
     const sync =
       userId === null ? EMPTY_DECK_SYNC_STATE : (readAll()[userId] ?? EMPTY_DECK_SYNC_STATE);
-    set({ userId, sync, trash: [], reachable: true });
+    set({ userId, sync, trash: [], visibility: {}, reachable: true });
   },
   change: (update) => {
     const { userId, sync } = get();
@@ -92,6 +97,7 @@ export const useDeckSyncStore = create<DeckSyncStore>()((set, get) => ({
     set({ sync: next });
   },
   setTrash: (trash) => set({ trash }),
+  setVisibility: (visibility) => set({ visibility }),
   setReachable: (reachable) => {
     if (get().reachable !== reachable) set({ reachable });
   },

@@ -4,6 +4,7 @@ import type { CardNamer } from './card-namer';
 import { DeckConflictDialog } from './deck-conflict-dialog';
 import { DeckHistoryDialog } from './deck-history-dialog';
 import { DeckSyncStatus } from './deck-sync-status';
+import { DeckVisibilityControl } from './deck-visibility-control';
 
 interface AccountDeckToolsProps {
   deck: StoredDeck;
@@ -13,7 +14,8 @@ interface AccountDeckToolsProps {
 
 /**
  * A saved deck's account tools for a signed-in player (issue 16): where it stands with the
- * account, 'Resolver conflicto' when a save met a change made elsewhere, and its 'Historial'.
+ * account, 'Resolver conflicto' when a save met a change made elsewhere, its 'Historial', and who
+ * sees it (issue 17).
  */
 export function AccountDeckTools({ deck, nameCard, nameFormat }: AccountDeckToolsProps) {
   const isSignedIn = useDeckSyncStore((state) => state.userId !== null);
@@ -24,12 +26,15 @@ export function AccountDeckTools({ deck, nameCard, nameFormat }: AccountDeckTool
       <DeckSyncStatus deckId={deck.id} />
       <DeckConflictDialog deck={deck} nameCard={nameCard} nameFormat={nameFormat} />
       {hasVersions && (
-        <DeckHistoryDialog
-          deckId={deck.id}
-          deckName={deck.name}
-          nameCard={nameCard}
-          nameFormat={nameFormat}
-        />
+        <>
+          <DeckHistoryDialog
+            deckId={deck.id}
+            deckName={deck.name}
+            nameCard={nameCard}
+            nameFormat={nameFormat}
+          />
+          <DeckVisibilityControl deckId={deck.id} deckName={deck.name} />
+        </>
       )}
     </div>
   );
