@@ -56,6 +56,11 @@ const PublicDeckScreen = lazy(() =>
     default: m.PublicDeckScreen,
   })),
 );
+const CollectionScreen = lazy(() =>
+  import('./features/collection/collection-screen').then((m) => ({
+    default: m.CollectionScreen,
+  })),
+);
 const CatalogueAdminScreen = lazy(() =>
   import('./features/catalogue-admin/catalogue-admin-screen').then((m) => ({
     default: m.CatalogueAdminScreen,
@@ -86,6 +91,7 @@ export function App() {
             <Route path={PATHS.cardReview} component={CardReviewScreen} />
             <Route path={PATHS.community} component={CommunityScreen} />
             <Route path={PATHS.publicDeckPattern} component={PublicDeckScreen} />
+            <Route path={PATHS.collection} component={CollectionScreen} />
             <Route path={ACCOUNT_PATHS.signIn} component={SignInScreen} />
             <Route path={ACCOUNT_PATHS.signUp} component={SignUpScreen} />
             <Route path={ACCOUNT_PATHS.users} component={UsersScreen} />

@@ -10,6 +10,7 @@ describe('paths', () => {
     ['/revision', 'Revisión de Cartas'],
     ['/comunidad', 'Mazos de la comunidad'],
     ['/mazo/1795497009009', 'Mazos de la comunidad'],
+    ['/coleccion', 'Mi colección'],
     ['/', 'Visor de Cartas'],
     ['/cartas/12', 'Visor de Cartas'],
     ['/desconocida', 'Visor de Cartas'],

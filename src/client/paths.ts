@@ -65,6 +65,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'deck-analysis', path: PATHS.deckAnalysis, title: 'Análisis de Mazos', hasFilters: false },
   { id: 'card-review', path: PATHS.cardReview, title: 'Revisión de Cartas', hasFilters: false },
   { id: 'community', path: PATHS.community, title: 'Mazos de la comunidad', hasFilters: false },
+  { id: 'collection', path: PATHS.collection, title: 'Mi colección', hasFilters: false },
 ];
 
 const [CATALOGUE_SECTION] = SECTIONS as [Section, ...Section[]];

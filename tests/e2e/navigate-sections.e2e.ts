@@ -7,6 +7,7 @@ const SECTIONS = [
   { title: 'Análisis de Mazos', path: '/analisis' },
   { title: 'Revisión de Cartas', path: '/revision' },
   { title: 'Mazos de la comunidad', path: '/comunidad' },
+  { title: 'Mi colección', path: '/coleccion' },
   { title: 'Visor de Cartas', path: '/cartas' },
 ];
 

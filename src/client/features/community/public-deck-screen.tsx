@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Card } from '../../../domain/cards/card';
 import { toCardIds } from '../../../domain/decks/deck-content';
+import { readSampleHandRules } from '../../../domain/decks/sample-hand';
 import { resolveDeckCardIds } from '../../../domain/decks/unavailable-cards';
 import { ApiError, describeError } from '../../lib/api-client';
 import { useBanlists } from '../../lib/banlist-store';
@@ -16,6 +17,7 @@ import { PATHS } from '../../paths';
 import { LegalityBadge, LegalityReasons } from '../../ui/deck-legality-report';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { SampleHandDialog } from '../../ui/sample-hand-dialog';
 import { DeckSummary } from './deck-summary';
 import { PublicDeckActions } from './public-deck-actions';
 import { PublicDeckLists } from './public-deck-lists';
@@ -128,6 +130,9 @@ export function PublicDeckScreen() {
           legality={verdict.legality}
         />
       </section>
+      {banlist !== undefined && (
+        <SampleHandDialog cards={main.cards} {...readSampleHandRules(banlist.rules)} />
+      )}
       <PublicDeckLists cards={main.cards} side={side} unavailable={main.unavailable} />
       <DeckSummary cards={main.cards} />
     </article>

@@ -17,7 +17,7 @@ import { useDraftDeckStore, type DraftDeck } from './draft-deck-store';
 import { ExportDeckDialog } from './export-deck-dialog';
 import { ImportDeckDialog, type ImportedDeck } from './import-deck-dialog';
 import { OwnedCardsToggle, useOwnedCardsFilter } from './owned-cards-toggle';
-import { SampleHandDialog } from './sample-hand-dialog';
+import { SampleHandDialog } from '../../ui/sample-hand-dialog';
 import type { DeckTarget } from './side-deck-section';
 import { useDeckInProgress } from './use-deck-in-progress';
 

@@ -11,6 +11,7 @@ const SECTION_TITLES = [
   'Análisis de Mazos',
   'Revisión de Cartas',
   'Mazos de la comunidad',
+  'Mi colección',
 ];
 
 describe('app shell', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { isOwnImageUrl, toThumbnailUrl } from '../../../contract/images';
-import type { Card } from '../../../domain/cards/card';
+import { isOwnImageUrl, toThumbnailUrl } from '../../contract/images';
+import type { Card } from '../../domain/cards/card';
 import {
   canMulligan,
   countMulliganHandSize,
@@ -11,9 +11,9 @@ import {
   startSampleHand,
   type MulliganRule,
   type SampleHand,
-} from '../../../domain/decks/sample-hand';
-import type { Uint32Source } from '../../../domain/decks/shuffle';
-import { CardImage } from '../../ui/card-image';
+} from '../../domain/decks/sample-hand';
+import type { Uint32Source } from '../../domain/decks/shuffle';
+import { CardImage } from './card-image';
 
 interface SampleHandDialogProps {
   /** The main deck's cards, one entry per copy (the side deck stays out of the castle). */
