@@ -11,10 +11,10 @@ import { API_PATHS } from '../../src/contract/api-paths';
 import { AUTH_PATHS } from '../../src/contract/auth';
 import { communityDeckPageSchema } from '../../src/contract/community';
 import { createBenchHttpClient, type BenchHttpClient } from '../account-decks/bench-http-client';
+import { startBenchServer } from '../support/bench-server';
 import { summarizeSamples, type SampleSummary } from '../support/sample-statistics';
 import { readDemoCatalogue } from '../support/synthetic-catalogue';
 import { formatMs } from '../support/target-check';
-import { startCommunityBenchServer } from './community-bench-server';
 import { seedCommunityDecks, type SeededCommunity } from './community-seed';
 import { printPostgresPlans } from './postgres-plans';
 
@@ -92,8 +92,9 @@ async function main(): Promise<void> {
   const cards = await readDemoCatalogue();
   let seeded: SeededCommunity | undefined;
   console.log(`· Sembrando ${DECKS} mazos públicos de ${AUTHORS} autores en PGlite…`);
-  const server = await startCommunityBenchServer({
+  const server = await startBenchServer({
     cards,
+    startupTimeoutMs: 120_000,
     prepare: async (db) => {
       seeded = await seedCommunityDecks(db, cards, { total: DECKS, authors: AUTHORS, seed: 17 });
     },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Card } from '../../src/domain/cards/card';
 import { formatCatalogueProblem } from '../../src/server/catalogue/catalogue-validation';
 import { importCatalogue } from '../../src/server/catalogue/catalogue-import.service';
-import { connectDatabase } from '../../src/server/db/connect';
+import { connectDatabase, type Database } from '../../src/server/db/connect';
 import { REPOSITORY_ROOT } from '../../scripts/client-build';
 import { findFreePort, waitForExit } from '../../scripts/local-processes';
 
@@ -30,9 +30,19 @@ export interface BenchServerOptions {
    */
   rateLimitPerMinute?: number;
   onProgress?: (message: string) => void;
+  /**
+   * Writes straight into the fresh data dir after the catalogue, before the server starts and
+   * owns the directory (the community bench's 100,000 decks).
+   */
+  prepare?: (db: Database) => Promise<void>;
+  startupTimeoutMs?: number;
 }
 
-async function importIntoDataDir(dataDir: string, cards: readonly Card[]): Promise<void> {
+async function importIntoDataDir(
+  dataDir: string,
+  cards: readonly Card[],
+  prepare?: (db: Database) => Promise<void>,
+): Promise<void> {
   const database = await connectDatabase({ dataDir, databaseUrl: undefined });
   try {
     const result = await importCatalogue(database.db, cards);
@@ -40,6 +50,7 @@ async function importIntoDataDir(dataDir: string, cards: readonly Card[]): Promi
       const problems = result.problems.slice(0, 5).map(formatCatalogueProblem).join('\n');
       throw new Error(`The synthetic catalogue was refused:\n${problems}`);
     }
+    await prepare?.(database.db);
   } finally {
     await database.close();
   }
@@ -49,8 +60,9 @@ async function waitForHealth(
   baseUrl: string,
   child: ChildProcess,
   output: string[],
+  timeoutMs: number,
 ): Promise<void> {
-  const deadline = performance.now() + STARTUP_TIMEOUT_MS;
+  const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The server exited with code ${child.exitCode}:\n${output.join('')}`);
@@ -71,7 +83,13 @@ async function waitForHealth(
  * port, so load generators and the browser never share the server's event loop.
  */
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
-  const { cards, rateLimitPerMinute = 10_000_000, onProgress } = options;
+  const {
+    cards,
+    rateLimitPerMinute = 10_000_000,
+    onProgress,
+    prepare,
+    startupTimeoutMs = STARTUP_TIMEOUT_MS,
+  } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'grimorio-bench-'));
   let child: ChildProcess | null = null;
 
@@ -96,7 +114,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
 
   try {
     onProgress?.(`Importando ${cards.length} cartas en ${dataDir}…`);
-    await importIntoDataDir(dataDir, cards);
+    await importIntoDataDir(dataDir, cards, prepare);
     const port = await findFreePort();
     const baseUrl = `http://${HOST}:${port}`;
     onProgress?.(`Iniciando el servidor en ${baseUrl}…`);
@@ -121,7 +139,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     };
     started.stdout?.on('data', keep);
     started.stderr?.on('data', keep);
-    await waitForHealth(baseUrl, started, output);
+    await waitForHealth(baseUrl, started, output, startupTimeoutMs);
     return { baseUrl, dataDir, stop };
   } catch (error) {
     await stop();
