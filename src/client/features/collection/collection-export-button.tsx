@@ -1,22 +1,11 @@
 import { useState } from 'react';
 import type { Card } from '../../../domain/cards/card';
+import { downloadTextFile } from '../../lib/deck-file';
 import { formatCollectionCsv } from './collection-csv';
 
 interface CollectionExportButtonProps {
   collection: ReadonlyMap<number, number>;
   cardsById: ReadonlyMap<number, Card>;
-}
-
-/** Saves the text as a file through the browser's download, without a round trip. */
-function downloadCsv(fileName: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -28,7 +17,7 @@ export function CollectionExportButton({ collection, cardsById }: CollectionExpo
 
   async function handleExport() {
     setBusy(true);
-    downloadCsv('coleccion.csv', await formatCollectionCsv(collection, cardsById));
+    downloadTextFile('coleccion.csv', await formatCollectionCsv(collection, cardsById), 'text/csv');
     setBusy(false);
   }
 

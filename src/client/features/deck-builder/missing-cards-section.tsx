@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { Card } from '../../../domain/cards/card';
 import { findMissingCards } from '../../../domain/decks/missing-cards';
 import { useCollection } from '../../lib/collection-store';
+import { copyText } from '../../lib/deck-file';
 
 interface MissingCardsSectionProps {
   deckCards: readonly Card[];
@@ -10,17 +11,6 @@ interface MissingCardsSectionProps {
 
 function toEntries(cards: readonly Card[]) {
   return cards.map((card) => ({ id: card.id, count: 1 }));
-}
-
-/** Copies text; a missing or refused clipboard (no secure context) is false, not an error. */
-async function copyToClipboard(text: string): Promise<boolean> {
-  if (typeof navigator.clipboard?.writeText !== 'function') return false;
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** 'Nx Nombre', one card a line, as the deck's text export writes a list. */
@@ -55,10 +45,10 @@ export function MissingCardsSection({ deckCards, sideCards }: MissingCardsSectio
   const text = formatMissingList(missing.lines);
 
   async function handleCopy() {
-    const isCopied = await copyToClipboard(text);
-    setCopyState(isCopied ? 'copied' : 'failed');
+    const { ok } = await copyText(text);
+    setCopyState(ok ? 'copied' : 'failed');
     // Without a clipboard the list is shown selected, to copy by hand.
-    if (!isCopied) window.setTimeout(() => fallbackRef.current?.select(), 0);
+    if (!ok) window.setTimeout(() => fallbackRef.current?.select(), 0);
   }
 
   return (
