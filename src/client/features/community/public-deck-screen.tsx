@@ -17,6 +17,7 @@ import { PATHS } from '../../paths';
 import { LegalityBadge, LegalityReasons } from '../../ui/deck-legality-report';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { MissingCardsSection } from '../../ui/missing-cards-section';
 import { SampleHandDialog } from '../../ui/sample-hand-dialog';
 import { DeckSummary } from './deck-summary';
 import { PublicDeckActions } from './public-deck-actions';
@@ -134,6 +135,7 @@ export function PublicDeckScreen() {
         <SampleHandDialog cards={main.cards} {...readSampleHandRules(banlist.rules)} />
       )}
       <PublicDeckLists cards={main.cards} side={side} unavailable={main.unavailable} />
+      <MissingCardsSection deckCards={main.cards} sideCards={side} />
       <DeckSummary cards={main.cards} />
     </article>
   );

@@ -19,7 +19,7 @@ import type { ChangedCards } from './changed-cards-store';
 import { DatedListCheck } from './dated-list-check';
 import { DeckCardLine } from './deck-card-line';
 import { DeckLegalityPanel } from './deck-legality-panel';
-import { MissingCardsSection } from './missing-cards-section';
+import { MissingCardsSection } from '../../ui/missing-cards-section';
 import { SaveDeckControl } from './save-deck-control';
 import { SideDeckSection, type DeckTarget } from './side-deck-section';
 import { UnavailableDeckLine } from './unavailable-deck-line';

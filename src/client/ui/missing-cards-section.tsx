@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import type { Card } from '../../../domain/cards/card';
-import { findMissingCards } from '../../../domain/decks/missing-cards';
-import { useCollection } from '../../lib/collection-store';
-import { copyText } from '../../lib/deck-file';
+import type { Card } from '../../domain/cards/card';
+import { findMissingCards } from '../../domain/decks/missing-cards';
+import { useCollection } from '../lib/collection-store';
+import { copyText } from '../lib/deck-file';
 
 interface MissingCardsSectionProps {
   deckCards: readonly Card[];
