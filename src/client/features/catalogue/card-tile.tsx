@@ -52,7 +52,7 @@ export const CardTile = memo(function CardTile({
       aria-posinset={position}
       onMouseEnter={() => onPointerEnter(card.id)}
       onMouseLeave={onPointerLeave}
-      className="relative min-w-0"
+      className="group/tile relative min-w-0"
     >
       <a
         href={toCardDetailPath(card.id)}
@@ -81,7 +81,8 @@ export const CardTile = memo(function CardTile({
         cardId={card.id}
         cardName={card.nombre}
         variant="compact"
-        className="absolute top-2 right-2 w-28"
+        // Out of the way of the card until it is pointed at or focused; always there by touch.
+        className="absolute top-2 right-2 w-28 opacity-0 transition-opacity group-hover/tile:opacity-100 focus-within:opacity-100 pointer-coarse:opacity-100"
       />
     </div>
   );
