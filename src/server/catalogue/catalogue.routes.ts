@@ -12,6 +12,7 @@ import { allowOnly } from '../auth/current-user';
 import { matchesEtag } from '../cards/catalogue-snapshot';
 import type { Database } from '../db/connect';
 import { sendError } from '../http/error-replies';
+import { answerOversizedUpload, readUploadedText } from '../http/text-upload';
 import type { ZodFastify } from '../http/zod-validation';
 import type { CatalogueExports } from './catalogue-export.service';
 import type { CatalogueFormat } from './catalogue-file';
@@ -81,26 +82,14 @@ export function registerCatalogueRoutes(
       onRequest: allowOnly(['admin']),
       bodyLimit: CATALOGUE_UPLOAD_LIMIT_BYTES,
       schema: { querystring: catalogueImportQuerySchema },
-      errorHandler: (error, _request, reply) => {
-        if ((error as { statusCode?: number }).statusCode !== 413) throw error;
-        return sendError(
-          reply,
-          413,
-          'payload_too_large',
-          `El archivo supera el límite de ${UPLOAD_LIMIT_MB} MB para importar desde la página. Divide el archivo o usa npm run import en el servidor.`,
-        );
-      },
+      errorHandler: answerOversizedUpload(
+        `El archivo supera el límite de ${UPLOAD_LIMIT_MB} MB para importar desde la página. Divide el archivo o usa npm run import en el servidor.`,
+      ),
     },
     async (request, reply) => {
-      if (typeof request.body !== 'string') {
-        return sendError(
-          reply,
-          415,
-          'unsupported_media_type',
-          'Envía el archivo como texto (Content-Type: text/plain; charset=utf-8).',
-        );
-      }
-      const result = await importCatalogueText(db, request.body, request.query);
+      const text = readUploadedText(request.body, reply);
+      if (text === null) return reply;
+      const result = await importCatalogueText(db, text, request.query);
       return sendImportResult(reply, result);
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '../../contract/collection';
 import { allowOnly, readAdmittedUser } from '../auth/current-user';
 import { sendError } from '../http/error-replies';
+import { answerOversizedUpload, readUploadedText } from '../http/text-upload';
 import type { ZodFastify } from '../http/zod-validation';
 import type { CollectionService, CollectionWriteResult } from './collection.service';
 
@@ -67,26 +68,12 @@ export function registerCollectionRoutes(app: ZodFastify, collection: Collection
       onRequest,
       bodyLimit: COLLECTION_LIMITS.csvBytes,
       schema: { querystring: collectionImportQuerySchema },
-      errorHandler: (error, _request, reply) => {
-        if ((error as { statusCode?: number }).statusCode !== 413) throw error;
-        return sendError(
-          reply,
-          413,
-          'payload_too_large',
-          `El archivo supera el límite de ${UPLOAD_LIMIT_MB} MB.`,
-        );
-      },
+      errorHandler: answerOversizedUpload(`El archivo supera el límite de ${UPLOAD_LIMIT_MB} MB.`),
     },
     async (request, reply) => {
-      if (typeof request.body !== 'string') {
-        return sendError(
-          reply,
-          415,
-          'unsupported_media_type',
-          'Envía el archivo como texto (Content-Type: text/plain; charset=utf-8).',
-        );
-      }
-      const read = await collection.importCsv(ownerOf(request), request.body, request.query.mode);
+      const text = readUploadedText(request.body, reply);
+      if (text === null) return reply;
+      const read = await collection.importCsv(ownerOf(request), text, request.query.mode);
       if (!read.ok) return sendError(reply, 400, read.error, read.message);
       return reply.send(read.result);
     },
