@@ -14,6 +14,7 @@ import {
 } from '../../domain/decks/sample-hand';
 import type { Uint32Source } from '../../domain/decks/shuffle';
 import { CardImage } from './card-image';
+import { DialogPanel } from './dialog-panel';
 
 interface SampleHandDialogProps {
   /** The main deck's cards, one entry per copy (the side deck stays out of the castle). */
@@ -122,62 +123,10 @@ export function SampleHandDialog({
       >
         Mano de prueba
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[min(96vw,56rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-amber-300/30 bg-stone-900 shadow-2xl shadow-black">
-          <div className="flex items-center justify-between border-b border-amber-300/15 px-4 py-3 sm:px-6 sm:py-4">
-            <Dialog.Title className="font-serif text-xl text-amber-200">
-              Mano de prueba
-            </Dialog.Title>
-            <Dialog.Close className="min-h-11 rounded-md px-3 py-1.5 text-sm text-stone-300 hover:bg-stone-800">
-              Cerrar
-            </Dialog.Close>
-          </div>
-          <div className="space-y-3 overflow-y-auto px-4 py-3 sm:px-6 sm:py-4">
-            <Dialog.Description className="text-sm text-stone-300">
-              Mano inicial de {countCards(openingHandSize)}, robada del mazo barajado al azar.
-            </Dialog.Description>
-            {sampleHand !== null && (
-              <>
-                <p className="text-sm text-stone-200">
-                  En la mano: <strong>{countCards(sampleHand.hand.length)}</strong> · Quedan{' '}
-                  <strong>{countCards(sampleHand.library.length)}</strong> en el mazo
-                  {sampleHand.mulligans > 0 &&
-                    ` · ${sampleHand.mulligans} ${sampleHand.mulligans === 1 ? 'mulligan' : 'mulligans'}`}
-                </p>
-                <ul
-                  aria-label="Cartas en la mano"
-                  className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
-                >
-                  {sampleHand.hand.map((card, index) => (
-                    <li key={`${index}-${card.id}`} className="min-w-0">
-                      <CardImage
-                        {...describeThumbnail(card.ruta_completa)}
-                        sizes="(min-width: 1024px) 140px, 30vw"
-                        alt=""
-                        width={160}
-                        height={223}
-                        placeholderLabel="Sin Imagen"
-                        className="aspect-[63/88] w-full rounded-md shadow-lg ring-1 shadow-black/50 ring-amber-200/10"
-                      />
-                      <p className="mt-1 line-clamp-2 text-center text-xs leading-tight text-stone-200">
-                        {card.nombre}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-                {sampleHand.hand.length === 0 && (
-                  <p className="text-sm text-stone-400">La mano está vacía.</p>
-                )}
-                {isLibraryEmpty && (
-                  <p className="text-sm text-amber-200">No quedan cartas en el mazo.</p>
-                )}
-              </>
-            )}
-            <p aria-live="polite" className="sr-only">
-              {announcement}
-            </p>
-          </div>
+      <DialogPanel
+        title="Mano de prueba"
+        widthClass="w-[min(96vw,56rem)]"
+        footer={
           <div className="flex flex-col gap-2 border-t border-amber-300/15 px-4 py-3 sm:flex-row sm:items-center sm:gap-3 sm:px-6 sm:py-4">
             <p className="text-xs text-stone-400 sm:mr-auto">
               {nextMulliganSize === null
@@ -206,8 +155,52 @@ export function SampleHandDialog({
               </button>
             </div>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+        }
+      >
+        <Dialog.Description className="text-sm text-stone-300">
+          Mano inicial de {countCards(openingHandSize)}, robada del mazo barajado al azar.
+        </Dialog.Description>
+        {sampleHand !== null && (
+          <>
+            <p className="text-sm text-stone-200">
+              En la mano: <strong>{countCards(sampleHand.hand.length)}</strong> · Quedan{' '}
+              <strong>{countCards(sampleHand.library.length)}</strong> en el mazo
+              {sampleHand.mulligans > 0 &&
+                ` · ${sampleHand.mulligans} ${sampleHand.mulligans === 1 ? 'mulligan' : 'mulligans'}`}
+            </p>
+            <ul
+              aria-label="Cartas en la mano"
+              className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+            >
+              {sampleHand.hand.map((card, index) => (
+                <li key={`${index}-${card.id}`} className="min-w-0">
+                  <CardImage
+                    {...describeThumbnail(card.ruta_completa)}
+                    sizes="(min-width: 1024px) 140px, 30vw"
+                    alt=""
+                    width={160}
+                    height={223}
+                    placeholderLabel="Sin Imagen"
+                    className="aspect-[63/88] w-full rounded-md shadow-lg ring-1 shadow-black/50 ring-amber-200/10"
+                  />
+                  <p className="mt-1 line-clamp-2 text-center text-xs leading-tight text-stone-200">
+                    {card.nombre}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {sampleHand.hand.length === 0 && (
+              <p className="text-sm text-stone-400">La mano está vacía.</p>
+            )}
+            {isLibraryEmpty && (
+              <p className="text-sm text-amber-200">No quedan cartas en el mazo.</p>
+            )}
+          </>
+        )}
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -75,7 +75,8 @@ export function CommunityScreen() {
         Mazos de la comunidad
       </h2>
       <CommunityFiltersForm
-        key={filters.card}
+        // Again once the catalogue arrives, so a card in the address shows its name.
+        key={`${filters.card}:${String(cardsQuery.isSuccess)}`}
         filters={filters}
         catalogue={cardsQuery.data ?? []}
         onChange={(next) => applyFilters(next)}

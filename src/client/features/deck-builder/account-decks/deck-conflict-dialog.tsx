@@ -6,6 +6,7 @@ import { readStoredDeckContent } from '../../../lib/deck-sync/account-deck-wire'
 import { settleDeckConflict } from '../../../lib/deck-sync/deck-library';
 import { useDeckSyncStore } from '../../../lib/deck-sync/deck-sync-store';
 import type { StoredDeck } from '../../../lib/saved-decks-store';
+import { DIALOG_FOOTER_CLASS, DialogPanel } from '../../../ui/dialog-panel';
 import type { CardNamer } from './card-namer';
 import { DeckChangeView } from './deck-change-view';
 
@@ -77,42 +78,12 @@ export function DeckConflictDialog({ deck, nameCard, nameFormat }: DeckConflictD
       <Dialog.Trigger className="rounded-md bg-rose-300 px-2 py-1 text-sm font-semibold text-rose-950 hover:bg-rose-200">
         Resolver conflicto
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[min(94vw,52rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-rose-300/40 bg-stone-900 shadow-2xl shadow-black">
-          <div className="flex items-center justify-between border-b border-amber-300/15 px-6 py-4">
-            <Dialog.Title className="font-serif text-xl text-amber-200">
-              Conflicto en «{deck.name}»
-            </Dialog.Title>
-            <Dialog.Close className="rounded-md px-3 py-1.5 text-sm text-stone-300 hover:bg-stone-800">
-              Cerrar
-            </Dialog.Close>
-          </div>
-          <div className="space-y-4 overflow-y-auto px-6 py-4">
-            <Dialog.Description className="text-sm text-stone-300">
-              Este mazo cambió en otro dispositivo mientras lo editabas aquí. Elige qué versión
-              conservar: nada se sobrescribe hasta que elijas.
-            </Dialog.Description>
-            <div className="grid gap-3 md:grid-cols-2">
-              <DeckVersionColumn title="En este dispositivo" content={mine} nameCard={nameCard} />
-              <DeckVersionColumn
-                title={`En tu cuenta (versión ${conflict.version}, ${savedAt})`}
-                content={theirs}
-                nameCard={nameCard}
-              />
-            </div>
-            <section className="space-y-2 rounded-lg border border-stone-700 p-3">
-              <h4 className="font-semibold text-amber-100">
-                Lo que este dispositivo cambia respecto de tu cuenta
-              </h4>
-              <DeckChangeView
-                change={diffDeckContent(theirs, mine)}
-                nameCard={nameCard}
-                nameFormat={nameFormat}
-              />
-            </section>
-          </div>
-          <div className="flex flex-wrap justify-end gap-2 border-t border-amber-300/15 px-6 py-4">
+      <DialogPanel
+        title={<>Conflicto en «{deck.name}»</>}
+        widthClass="w-[min(94vw,52rem)]"
+        borderClass="border-rose-300/40"
+        footer={
+          <div className={DIALOG_FOOTER_CLASS}>
             <button
               type="button"
               onClick={() => choose({ keep: 'theirs' })}
@@ -140,8 +111,31 @@ export function DeckConflictDialog({ deck, nameCard, nameFormat }: DeckConflictD
               Quedarme con la de este dispositivo
             </button>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+        }
+      >
+        <Dialog.Description className="text-sm text-stone-300">
+          Este mazo cambió en otro dispositivo mientras lo editabas aquí. Elige qué versión
+          conservar: nada se sobrescribe hasta que elijas.
+        </Dialog.Description>
+        <div className="grid gap-3 md:grid-cols-2">
+          <DeckVersionColumn title="En este dispositivo" content={mine} nameCard={nameCard} />
+          <DeckVersionColumn
+            title={`En tu cuenta (versión ${conflict.version}, ${savedAt})`}
+            content={theirs}
+            nameCard={nameCard}
+          />
+        </div>
+        <section className="space-y-2 rounded-lg border border-stone-700 p-3">
+          <h4 className="font-semibold text-amber-100">
+            Lo que este dispositivo cambia respecto de tu cuenta
+          </h4>
+          <DeckChangeView
+            change={diffDeckContent(theirs, mine)}
+            nameCard={nameCard}
+            nameFormat={nameFormat}
+          />
+        </section>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { restoreDeckVersion } from '../../../lib/deck-sync/deck-library';
 import { fetchDeckVersions } from '../../../lib/deck-sync/deck-sync-requests';
 import { notify } from '../../../lib/notification-store';
+import { DialogPanel } from '../../../ui/dialog-panel';
 import type { CardNamer } from './card-namer';
 import { DeckChangeView } from './deck-change-view';
 
@@ -117,93 +118,78 @@ export function DeckHistoryDialog({
       >
         Historial
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[min(94vw,48rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-amber-300/30 bg-stone-900 shadow-2xl shadow-black">
-          <div className="flex items-center justify-between border-b border-amber-300/15 px-6 py-4">
-            <Dialog.Title className="font-serif text-xl text-amber-200">
-              Historial de «{deckName}»
-            </Dialog.Title>
-            <Dialog.Close className="rounded-md px-3 py-1.5 text-sm text-stone-300 hover:bg-stone-800">
-              Cerrar
-            </Dialog.Close>
-          </div>
-          <div className="space-y-4 overflow-y-auto px-6 py-4">
-            <Dialog.Description className="text-sm text-stone-300">
-              Cada guardado es una versión. Compara dos para saber qué cartas añadir y quitar, o
-              restaura una antigua como la más reciente.
-            </Dialog.Description>
-            {query.isPending && <p className="text-sm text-stone-400">Cargando...</p>}
-            {query.isError && (
-              <p role="alert" className="text-sm text-rose-300">
-                No se pudo cargar el historial: {query.error.message}
-              </p>
-            )}
-            {from !== undefined && to !== undefined && (
-              <section className="space-y-3 rounded-lg border border-stone-700 p-3">
-                <h4 className="font-semibold text-amber-100">
-                  {isSinceLast
-                    ? 'Cambios desde la última vez'
-                    : `Cambios de la versión ${from.version} a la ${to.version}`}
-                </h4>
-                <div className="flex flex-wrap gap-3">
-                  {renderVersionSelect(fromId, 'Desde', from.version, setFromVersion)}
-                  {renderVersionSelect(toId, 'Hasta', to.version, setToVersion)}
-                </div>
-                <DeckChangeView
-                  change={diffDeckContent(toContent(from), toContent(to))}
-                  nameCard={nameCard}
-                  nameFormat={nameFormat}
-                />
-              </section>
-            )}
-            <ol className="space-y-2">
-              {versions.map((version) => (
-                <li
-                  key={version.version}
-                  className="flex flex-wrap items-center gap-2 rounded-lg border border-stone-700 p-2 text-sm"
+      <DialogPanel title={<>Historial de «{deckName}»</>} widthClass="w-[min(94vw,48rem)]">
+        <Dialog.Description className="text-sm text-stone-300">
+          Cada guardado es una versión. Compara dos para saber qué cartas añadir y quitar, o
+          restaura una antigua como la más reciente.
+        </Dialog.Description>
+        {query.isPending && <p className="text-sm text-stone-400">Cargando...</p>}
+        {query.isError && (
+          <p role="alert" className="text-sm text-rose-300">
+            No se pudo cargar el historial: {query.error.message}
+          </p>
+        )}
+        {from !== undefined && to !== undefined && (
+          <section className="space-y-3 rounded-lg border border-stone-700 p-3">
+            <h4 className="font-semibold text-amber-100">
+              {isSinceLast
+                ? 'Cambios desde la última vez'
+                : `Cambios de la versión ${from.version} a la ${to.version}`}
+            </h4>
+            <div className="flex flex-wrap gap-3">
+              {renderVersionSelect(fromId, 'Desde', from.version, setFromVersion)}
+              {renderVersionSelect(toId, 'Hasta', to.version, setToVersion)}
+            </div>
+            <DeckChangeView
+              change={diffDeckContent(toContent(from), toContent(to))}
+              nameCard={nameCard}
+              nameFormat={nameFormat}
+            />
+          </section>
+        )}
+        <ol className="space-y-2">
+          {versions.map((version) => (
+            <li
+              key={version.version}
+              className="flex flex-wrap items-center gap-2 rounded-lg border border-stone-700 p-2 text-sm"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-amber-100">
+                  Versión {version.version}
+                  {version === latest && ' (actual)'}
+                </p>
+                <p className="text-xs text-stone-400">
+                  {new Date(version.createdAt).toLocaleString('es-CL')} · «{version.name}» ·{' '}
+                  {nameFormat(version.format)} · {countCards(version)} cartas
+                </p>
+                {version.note !== null && <p className="text-xs text-stone-300">{version.note}</p>}
+              </div>
+              {version !== latest && (
+                <button
+                  type="button"
+                  disabled={restoring !== null}
+                  onClick={() => void handleRestore(version.version)}
+                  className="rounded-md border border-amber-300/50 px-2 py-1 text-amber-100 hover:bg-amber-300/10 disabled:opacity-50"
                 >
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold text-amber-100">
-                      Versión {version.version}
-                      {version === latest && ' (actual)'}
-                    </p>
-                    <p className="text-xs text-stone-400">
-                      {new Date(version.createdAt).toLocaleString('es-CL')} · «{version.name}» ·{' '}
-                      {nameFormat(version.format)} · {countCards(version)} cartas
-                    </p>
-                    {version.note !== null && (
-                      <p className="text-xs text-stone-300">{version.note}</p>
-                    )}
-                  </div>
-                  {version !== latest && (
-                    <button
-                      type="button"
-                      disabled={restoring !== null}
-                      onClick={() => void handleRestore(version.version)}
-                      className="rounded-md border border-amber-300/50 px-2 py-1 text-amber-100 hover:bg-amber-300/10 disabled:opacity-50"
-                    >
-                      {restoring === version.version
-                        ? 'Restaurando...'
-                        : `Restaurar versión ${version.version}`}
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ol>
-            {query.hasNextPage && (
-              <button
-                type="button"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-                className="rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800"
-              >
-                {query.isFetchingNextPage ? 'Cargando...' : 'Ver versiones anteriores'}
-              </button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+                  {restoring === version.version
+                    ? 'Restaurando...'
+                    : `Restaurar versión ${version.version}`}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+        {query.hasNextPage && (
+          <button
+            type="button"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+            className="rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800"
+          >
+            {query.isFetchingNextPage ? 'Cargando...' : 'Ver versiones anteriores'}
+          </button>
+        )}
+      </DialogPanel>
     </Dialog.Root>
   );
 }
