@@ -1,3 +1,4 @@
+import { AlertDialog } from 'radix-ui';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CollectionMode } from '../../../contract/collection';
 import { useCollectionImport, type CollectionImportOutcome } from './use-collection-import';
@@ -62,6 +63,7 @@ export function CollectionImportPanel() {
   const [mode, setMode] = useState<CollectionMode>('merge');
   const [outcome, setOutcome] = useState<CollectionImportOutcome | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const [isConfirmingReplace, setConfirmingReplace] = useState(false);
   const textId = useId();
   const fileId = useId();
 
@@ -70,15 +72,21 @@ export function CollectionImportPanel() {
     if (file) setText(await file.text());
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function runImport() {
     setBusy(true);
     setOutcome(await importCollection(text, mode));
     setBusy(false);
   }
 
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    // Replacing drops every card the file leaves out: the player says so first.
+    if (mode === 'replace') setConfirmingReplace(true);
+    else void runImport();
+  }
+
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} className="space-y-3">
+    <form onSubmit={handleSubmit} className="space-y-3">
       <div>
         <label htmlFor={fileId} className="block text-sm text-stone-300">
           Archivo CSV
@@ -129,6 +137,31 @@ export function CollectionImportPanel() {
         {isBusy ? 'Importando…' : 'Importar'}
       </button>
       {outcome !== null && <ImportOutcome outcome={outcome} />}
+      <AlertDialog.Root open={isConfirmingReplace} onOpenChange={setConfirmingReplace}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-amber-300/30 bg-stone-900 p-6 shadow-2xl shadow-black">
+            <AlertDialog.Title className="font-serif text-xl text-amber-200">
+              Reemplazar tu colección
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-3 text-stone-200">
+              Tu colección quedará exactamente como el archivo: las cartas que no estén en él
+              saldrán de ella.
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <AlertDialog.Cancel className="min-h-11 rounded-md border border-stone-600 px-4 text-stone-200 hover:bg-stone-800">
+                Cancelar
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                onClick={() => void runImport()}
+                className="min-h-11 rounded-md bg-rose-300 px-4 font-semibold text-rose-950 hover:bg-rose-200"
+              >
+                Reemplazar
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
     </form>
   );
 }

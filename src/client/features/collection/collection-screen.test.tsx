@@ -64,6 +64,10 @@ async function importCsv(user: User, csv: string, mode: 'Añadir' | 'Reemplazar'
   await user.paste(csv);
   await user.click(screen.getByRole('radio', { name: new RegExp(`^${mode}`) }));
   await user.click(screen.getByRole('button', { name: 'Importar' }));
+  if (mode === 'Reemplazar') {
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reemplazar tu colección' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reemplazar' }));
+  }
 }
 
 describe("'Mi colección' for a visitor", () => {
