@@ -6,7 +6,9 @@ interface CollectionCountControlProps {
   cardName: string;
   /**
    * 'full' reads 'En tu colección: N' beside the buttons (the card's page); 'compact' shows the
-   * number between them, for a grid tile, and says the same to screen readers.
+   * number between them, for a grid tile, and says the same to screen readers. The compact
+   * buttons are left out of the Tab order, so the grid keeps one stop per card (the keyboard
+   * sets counts on the card's page).
    */
   variant?: 'full' | 'compact';
   className?: string;
@@ -31,12 +33,14 @@ export function CollectionCountControl({
   const { collection, isReady, setCount } = useCollection();
   if (!isReady) return null;
   const count = collection.get(cardId) ?? 0;
+  const tabIndex = variant === 'compact' ? -1 : undefined;
   const buttons = {
     remove: (
       <button
         type="button"
         aria-label={`Quitar una copia de ${cardName} de tu colección`}
         disabled={count === 0}
+        tabIndex={tabIndex}
         onClick={() => setCount(cardId, count - 1)}
         className={BUTTON}
       >
@@ -48,6 +52,7 @@ export function CollectionCountControl({
         type="button"
         aria-label={`Añadir una copia de ${cardName} a tu colección`}
         disabled={count >= COLLECTION_LIMITS.copies}
+        tabIndex={tabIndex}
         onClick={() => setCount(cardId, count + 1)}
         className={BUTTON}
       >

@@ -26,6 +26,8 @@ function formatMissingList(lines: readonly { count: number; nombre: string }[]):
 export function MissingCardsSection({ deckCards, sideCards }: MissingCardsSectionProps) {
   const { collection, isReady } = useCollection();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // The list is drawn only while open, so the deck's own lines are the only 'Nx name' on screen.
+  const [isOpen, setOpen] = useState(false);
   const fallbackRef = useRef<HTMLTextAreaElement>(null);
   const missing = useMemo(() => {
     const names = new Map([...deckCards, ...sideCards].map((card) => [card.id, card.nombre]));
@@ -52,42 +54,50 @@ export function MissingCardsSection({ deckCards, sideCards }: MissingCardsSectio
   }
 
   return (
-    <details className="group my-3 rounded-md border border-amber-300/30 bg-stone-950/50 px-3">
+    <details
+      open={isOpen}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group my-3 rounded-md border border-amber-300/30 bg-stone-950/50 px-3"
+    >
       <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-amber-100">
         Te faltan {missing.total} {missing.total === 1 ? 'carta' : 'cartas'}
         <span aria-hidden="true" className="ml-auto transition-transform group-open:rotate-90">
           ▸
         </span>
       </summary>
-      <ul aria-label="Cartas que te faltan" className="space-y-0.5 text-sm text-stone-200">
-        {missing.lines.map((line) => (
-          <li key={line.id} className="break-words">
-            {line.count}x {line.nombre}
-          </li>
-        ))}
-      </ul>
-      <div className="my-2 flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          onClick={() => void handleCopy()}
-          className="min-h-11 rounded-md border border-amber-300/40 px-3 text-sm text-amber-100 hover:bg-stone-800"
-        >
-          Copiar lista
-        </button>
-        <p aria-live="polite" className="text-xs text-stone-400">
-          {copyState === 'copied' && 'Lista copiada.'}
-          {copyState === 'failed' && 'No se pudo copiar: selecciona el texto y cópialo.'}
-        </p>
-      </div>
-      {copyState === 'failed' && (
-        <textarea
-          ref={fallbackRef}
-          readOnly
-          aria-label="Lista de cartas que te faltan"
-          value={text}
-          rows={Math.min(8, missing.lines.length)}
-          className="mb-2 w-full rounded-md bg-stone-950 p-2 font-mono text-xs text-stone-100"
-        />
+      {isOpen && (
+        <>
+          <ul aria-label="Cartas que te faltan" className="space-y-0.5 text-sm text-stone-200">
+            {missing.lines.map((line) => (
+              <li key={line.id} className="break-words">
+                {line.count}x {line.nombre}
+              </li>
+            ))}
+          </ul>
+          <div className="my-2 flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              onClick={() => void handleCopy()}
+              className="min-h-11 rounded-md border border-amber-300/40 px-3 text-sm text-amber-100 hover:bg-stone-800"
+            >
+              Copiar lista
+            </button>
+            <p aria-live="polite" className="text-xs text-stone-400">
+              {copyState === 'copied' && 'Lista copiada.'}
+              {copyState === 'failed' && 'No se pudo copiar: selecciona el texto y cópialo.'}
+            </p>
+          </div>
+          {copyState === 'failed' && (
+            <textarea
+              ref={fallbackRef}
+              readOnly
+              aria-label="Lista de cartas que te faltan"
+              value={text}
+              rows={Math.min(8, missing.lines.length)}
+              className="mb-2 w-full rounded-md bg-stone-950 p-2 font-mono text-xs text-stone-100"
+            />
+          )}
+        </>
       )}
     </details>
   );
