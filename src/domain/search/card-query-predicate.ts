@@ -1,0 +1,111 @@
+import type { Card } from '../cards/card';
+import { normalizeName, normalizeNameCached } from '../cards/card-name';
+import { findBlock, type EditionBlocks } from '../cards/edition-blocks';
+import { isCardUnique } from '../cards/unique-card';
+import { listCardTags } from '../cards/ability-tags';
+import { readFormatSwitches, type Banlist } from '../banlists/banlist';
+import { isBannedName } from '../banlists/banlist-name-sets';
+import { isEditionAllowed, type CardSource } from '../decks/format-deck-checks';
+import type { Comparator, QueryNode, TextField } from './query-ast';
+import { readCardSearchFields } from './card-search-fields';
+import { compileSafeRegex } from './safe-regex';
+
+/** What evaluating a query needs besides the card: formats and the edition → block mapping. */
+export interface QueryContext {
+  banlists: readonly Banlist[];
+  editionBlocks: EditionBlocks;
+  /** The catalogue, so that `legal:` recognises reprints in formats that allow them. */
+  catalogue?: CardSource;
+}
+
+type CardPredicate = (card: Card) => boolean;
+
+const COMPARE: Readonly<Record<Comparator, (value: number, wanted: number) => boolean>> = {
+  '=': (value, wanted) => value === wanted,
+  '!=': (value, wanted) => value !== wanted,
+  '<': (value, wanted) => value < wanted,
+  '>': (value, wanted) => value > wanted,
+  '<=': (value, wanted) => value <= wanted,
+  '>=': (value, wanted) => value >= wanted,
+};
+
+function readText(field: TextField, context: QueryContext): (card: Card) => string | null {
+  if (field === 'bloque') {
+    return (card) => {
+      const block = findBlock(card.edicion, context.editionBlocks);
+      return block === null ? null : normalizeNameCached(block);
+    };
+  }
+  return (card) => readCardSearchFields(card)[field];
+}
+
+function compileFormat(
+  node: Extract<QueryNode, { kind: 'format' }>,
+  context: QueryContext,
+): CardPredicate {
+  const banlist = context.banlists.find((candidate) => candidate.key === node.format);
+  // A format the context does not know matches nothing; the parser reports its key.
+  if (banlist === undefined) return () => false;
+  const { rules } = banlist;
+  if (node.test === 'ban') return (card) => isBannedName(card.nombre, rules);
+  const switches = readFormatSwitches(rules);
+  return (card) =>
+    !isBannedName(card.nombre, rules) && isEditionAllowed(card, switches, context.catalogue);
+}
+
+/**
+ * Compiles a query tree into one predicate (issue 18): values are normalised and regexes built
+ * once here, so each card costs only comparisons over its precomputed fields.
+ */
+export function compileQueryNode(node: QueryNode, context: QueryContext): CardPredicate {
+  switch (node.kind) {
+    case 'and': {
+      const parts = node.terms.map((term) => compileQueryNode(term, context));
+      return (card) => parts.every((part) => part(card));
+    }
+    case 'or': {
+      const parts = node.terms.map((term) => compileQueryNode(term, context));
+      return (card) => parts.some((part) => part(card));
+    }
+    case 'not': {
+      const inner = compileQueryNode(node.term, context);
+      return (card) => !inner(card);
+    }
+    case 'name': {
+      const needle = normalizeName(node.text);
+      return (card) => readCardSearchFields(card).nombre.includes(needle);
+    }
+    case 'exact': {
+      const wanted = normalizeName(node.text);
+      return (card) => readCardSearchFields(card).nombre === wanted;
+    }
+    case 'text': {
+      const needle = normalizeName(node.text);
+      const read = readText(node.field, context);
+      if (node.equals) return (card) => read(card) === needle;
+      return (card) => read(card)?.includes(needle) ?? false;
+    }
+    case 'regex': {
+      const test = compileSafeRegex(node.source);
+      const read = readText(node.field, context);
+      return (card) => {
+        const text = read(card);
+        return text !== null && test(text);
+      };
+    }
+    case 'number': {
+      const compare = COMPARE[node.op];
+      const { field, value } = node;
+      // SPEC §5: a card whose value is null never matches a comparison.
+      return (card) => card[field] !== null && compare(card[field], value);
+    }
+    case 'type':
+      return (card) => card.tipo === node.value;
+    case 'flag':
+      return node.value === 'unica' ? isCardUnique : (card) => card.revisada;
+    case 'format':
+      return compileFormat(node, context);
+    case 'tag':
+      return (card) => listCardTags(card).includes(node.tag);
+  }
+}

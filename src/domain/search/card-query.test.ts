@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { Card } from '../cards/card';
+import { DEFAULT_CARD_FILTER } from '../cards/card-filter';
+import { DEFAULT_EDITION_BLOCKS } from '../cards/edition-blocks';
+import { DEFAULT_BANLIST_RULES, type Banlist } from '../banlists/banlist';
+import { makeCard } from '../testing/card-factory';
+import { compileCardQuery, searchCards } from './card-query';
+import type { QueryContext } from './card-query-predicate';
+
+function drawing(): unknown {
+  const action = { accion: 'draw', objetivo: { selector: 'propio', cantidad: 2 } };
+  const option = { descripcion_opcion: 'Roba', costo: [], acciones: [action] };
+  return [
+    {
+      descripcion: 'Roba dos cartas',
+      tipo_habilidad: 'activada',
+      limite_por_turno: null,
+      fase_activacion: [],
+      trigger: [],
+      opciones: [option],
+    },
+  ];
+}
+
+const CATALOGUE: Card[] = [
+  makeCard({
+    id: 1,
+    nombre: 'Sir Galahad',
+    raza: 'Caballero',
+    coste: 2,
+    fuerza: 3,
+    habilidad: 'Destruye un Tótem.',
+    ilustrador: 'Ana Rojas',
+    revisada: true,
+  }),
+  makeCard({
+    id: 2,
+    nombre: 'Dama del Lago',
+    raza: 'Caballero',
+    coste: 4,
+    fuerza: 4,
+    habilidad: 'Única. Roba dos cartas.',
+    flavor_text: 'Del agua nace la espada.',
+    habilidades: drawing(),
+  }),
+  makeCard({
+    id: 3,
+    nombre: 'Dragón Dorado',
+    raza: 'Dragón',
+    coste: 5,
+    fuerza: 6,
+    edicion: 'Helénica',
+  }),
+  makeCard({
+    id: 4,
+    nombre: 'Excalibur',
+    tipo: 'arma',
+    raza: null,
+    fuerza: null,
+    coste: 1,
+    habilidad: 'El portador gana 2 a la fuerza.',
+  }),
+  makeCard({
+    id: 5,
+    nombre: 'Oro',
+    tipo: 'oro',
+    raza: null,
+    fuerza: null,
+    coste: null,
+    habilidad: null,
+  }),
+  makeCard({
+    id: 6,
+    nombre: 'Tótem del Sol',
+    tipo: 'totem',
+    raza: null,
+    fuerza: null,
+    coste: 2,
+    edicion: 'Cruzadas',
+  }),
+];
+
+const RACIAL: Banlist = {
+  key: 'racialEdicion',
+  name: 'Racial Edición',
+  effectiveDate: null,
+  rules: {
+    ...DEFAULT_BANLIST_RULES,
+    banned: ['Excalibur'],
+    allowedEditions: ['Espada Sagrada', 'Cruzadas'],
+  },
+};
+
+const CONTEXT: QueryContext = {
+  banlists: [RACIAL],
+  editionBlocks: DEFAULT_EDITION_BLOCKS,
+  catalogue: CATALOGUE,
+};
+
+function idsOf(query: string): number[] {
+  const compiled = compileCardQuery(query, CONTEXT);
+  expect(compiled.problems).toEqual([]);
+  return CATALOGUE.filter(compiled.matches).map((card) => card.id);
+}
+
+describe('compileCardQuery', () => {
+  it.each<[string, string, number[]]>([
+    ['plain words search the name ignoring case and accents', 'DRAGON dor', [3]],
+    ['t: keeps one type', 't:arma', [4]],
+    ['c= keeps an exact cost and never a null one', 'c=2', [1, 6]],
+    ['c!= leaves out the cost and the cards without one', 'c!=2', [2, 3, 4]],
+    ['c< compares', 'c<2', [4]],
+    ['c> compares', 'c>4', [3]],
+    ['c<= compares', 'c<=2', [1, 4, 6]],
+    ['c>= compares', 'c>=4', [2, 3]],
+    ['f compares strength, never a null one', 'f>=4', [2, 3]],
+    ['raza: contains', 'raza:caba', [1, 2]],
+    ['raza= must be equal', 'raza=dragon', [3]],
+    ['ed: contains, ignoring accents', 'ed:helenica', [3]],
+    ['bloque: uses the edition → block mapping', 'bloque:"espada sagrada"', [1, 2, 4, 5, 6]],
+    ['h: searches the ability', 'h:destruye', [1]],
+    ['hist: searches the flavour text', 'hist:espada', [2]],
+    ['ilus: searches the illustrator', 'ilus:rojas', [1]],
+    ['es:unica follows the ability text', 'es:unica', [2]],
+    ['es:revisada', 'es:revisada', [1]],
+    ['ban: uses the format list', 'ban:racialEdicion', [4]],
+    ['legal: leaves out banned cards and other editions', 'legal:racialEdicion', [1, 2, 5, 6]],
+    ['tag: uses the ability tags', 'tag:roba', [2]],
+    ['!"" wants the whole name', '!"oro"', [5]],
+    ['/regex/ searches the name', '/^d.*[ao]$/', [2, 3]],
+    ['h:/regex/ searches the ability', 'h:/gana \\d/', [4]],
+    ['- negates', '-t:aliado', [4, 5, 6]],
+    ['o is an alternative', 't:arma o t:totem', [4, 6]],
+    ['parentheses and AND', '(t:arma o t:totem) c<=1', [4]],
+    ['the issue example', 't:aliado c<=2 raza:caballero', [1]],
+  ])('%s', (_name, query, expected) => {
+    expect(idsOf(query)).toEqual(expected);
+  });
+
+  it('applies the valid part of a broken query', () => {
+    const compiled = compileCardQuery('t:aliado ed:"espada', CONTEXT);
+    expect(compiled.problems).toHaveLength(1);
+    expect(CATALOGUE.filter(compiled.matches).map((card) => card.id)).toEqual([1, 2, 3]);
+  });
+
+  it('matches nothing for a format it does not know', () => {
+    const compiled = compileCardQuery('ban:vintage', CONTEXT);
+    expect(compiled.problems[0]?.message).toContain('vintage');
+    expect(compiled.node).toBeNull();
+  });
+});
+
+describe('searchCards', () => {
+  it('combines the dropdowns and the query with AND', () => {
+    const filter = { ...DEFAULT_CARD_FILTER, selectedRace: 'Caballero', searchTerm: 'c>=3' };
+    const found = searchCards(CATALOGUE, filter, compileCardQuery(filter.searchTerm, CONTEXT));
+    expect(found.map((card) => card.id)).toEqual([2]);
+  });
+});

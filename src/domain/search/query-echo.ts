@@ -1,0 +1,136 @@
+import type { CardType } from '../cards/card';
+import { ABILITY_TAGS } from '../cards/ability-tags';
+import type { Comparator, QueryNode, TextField } from './query-ast';
+
+/** How the echo names things the tree holds only by key. */
+export interface QueryEchoOptions {
+  /** A format's name from its key; left out, the key is shown. */
+  formatName?: (key: string) => string;
+}
+
+const TYPE_PLURALS: Readonly<Record<CardType, string>> = {
+  aliado: 'Aliados',
+  arma: 'Armas',
+  talisman: 'Talismanes',
+  totem: 'Tótems',
+  oro: 'Oros',
+};
+
+const POSSESSIVES: Readonly<Record<TextField, string>> = {
+  nombre: 'cuyo nombre',
+  habilidad: 'cuya habilidad',
+  historia: 'cuya historia',
+  ilustrador: 'cuyo ilustrador',
+  raza: 'cuya raza',
+  edicion: 'cuya edición',
+  bloque: 'cuyo bloque',
+};
+
+const COMPARISONS: Readonly<Record<Comparator, (value: number) => string>> = {
+  '=': (value) => `${value}`,
+  '!=': (value) => `distinto de ${value}`,
+  '<': (value) => `menor que ${value}`,
+  '>': (value) => `mayor que ${value}`,
+  '<=': (value) => `${value} o menos`,
+  '>=': (value) => `${value} o más`,
+};
+
+function quote(text: string): string {
+  return `«${text}»`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
+}
+
+function tagLabel(id: string): string {
+  return ABILITY_TAGS.find((tag) => tag.id === id)?.label ?? id;
+}
+
+function describeText(node: Extract<QueryNode, { kind: 'text' }>, isNegated: boolean): string {
+  const value = node.equals ? `exactamente ${quote(node.text)}` : quote(node.text);
+  const no = isNegated ? 'no ' : '';
+  switch (node.field) {
+    case 'raza':
+      return `${isNegated ? 'que no son ' : ''}de raza ${node.equals ? 'exactamente ' : ''}${capitalize(node.text)}`;
+    case 'edicion':
+      return `${isNegated ? 'que no son ' : ''}de la edición ${value}`;
+    case 'bloque':
+      return `${isNegated ? 'que no son ' : ''}del bloque ${value}`;
+    case 'ilustrador':
+      return `${no}ilustradas por ${value}`;
+    case 'nombre':
+      return `${POSSESSIVES.nombre} ${no}${node.equals ? 'es' : 'contiene'} ${quote(node.text)}`;
+    default:
+      return `${POSSESSIVES[node.field]} ${no}${node.equals ? 'es' : 'menciona'} ${quote(node.text)}`;
+  }
+}
+
+/** One condition as a phrase that follows a noun ('Aliados …'); negated when asked. */
+function describeClause(node: QueryNode, isNegated: boolean, options: QueryEchoOptions): string {
+  const no = isNegated ? 'no ' : '';
+  switch (node.kind) {
+    case 'not':
+      return describeClause(node.term, !isNegated, options);
+    case 'and':
+    case 'or': {
+      const inner = describeGroup(node, options);
+      return isNegated ? `que no cumplen (${inner})` : `(${inner})`;
+    }
+    case 'name':
+      return `cuyo nombre ${no}contiene ${quote(node.text)}`;
+    case 'exact':
+      return isNegated
+        ? `que no se llaman ${quote(node.text)}`
+        : `llamadas exactamente ${quote(node.text)}`;
+    case 'text':
+      return describeText(node, isNegated);
+    case 'regex':
+      return `${POSSESSIVES[node.field]} ${no}coincide con /${node.source}/`;
+    case 'number': {
+      const what = `${node.field} ${COMPARISONS[node.op](node.value)}`;
+      return isNegated ? `que no tienen ${what}` : `con ${what}`;
+    }
+    case 'type':
+      return `que ${no}son ${TYPE_PLURALS[node.value]}`;
+    case 'flag':
+      if (node.value === 'unica') return isNegated ? 'no únicas' : 'únicas';
+      return isNegated ? 'sin revisar' : 'revisadas';
+    case 'format': {
+      const name = options.formatName?.(node.format) ?? node.format;
+      return `${no}${node.test === 'ban' ? 'prohibidas' : 'legales'} en ${name}`;
+    }
+    case 'tag':
+      return `${isNegated ? 'sin' : 'con'} la etiqueta ${quote(tagLabel(node.tag))}`;
+  }
+}
+
+/** The subject a group starts with: its card types when its only type terms say so. */
+function describeSubject(terms: readonly QueryNode[]): { subject: string; rest: QueryNode[] } {
+  const typeTerm = terms.find(
+    (term) =>
+      term.kind === 'type' ||
+      (term.kind === 'or' && term.terms.every((alternative) => alternative.kind === 'type')),
+  );
+  if (typeTerm === undefined) return { subject: 'Cartas', rest: [...terms] };
+  const types = typeTerm.kind === 'or' ? typeTerm.terms : [typeTerm];
+  const labels = types.map((term) => (term.kind === 'type' ? TYPE_PLURALS[term.value] : ''));
+  return { subject: labels.join(' o '), rest: terms.filter((term) => term !== typeTerm) };
+}
+
+function describeGroup(node: QueryNode, options: QueryEchoOptions): string {
+  if (node.kind === 'or') {
+    return node.terms.map((term) => describeGroup(term, options)).join(', o ');
+  }
+  const terms = node.kind === 'and' ? node.terms : [node];
+  const { subject, rest } = describeSubject(terms);
+  return [subject, ...rest.map((term) => describeClause(term, false, options))].join(' ');
+}
+
+/**
+ * The query in plain Spanish (issue 18), shown under the search box: 'Aliados de raza Caballero
+ * con coste 2 o menos cuya habilidad menciona «destruye»'. Total: it never throws.
+ */
+export function describeCardQuery(node: QueryNode | null, options: QueryEchoOptions = {}): string {
+  return node === null ? 'Todas las cartas' : describeGroup(node, options);
+}
