@@ -15,7 +15,8 @@ export const MAX_REGEX_PROGRAM = 2000;
 export type CharTest = (char: string) => boolean;
 
 export type RegexNode =
-  | { kind: 'char'; test: CharTest }
+  /** `literal` is set for one plain character, so required text can be looked up first. */
+  | { kind: 'char'; test: CharTest; literal?: string }
   | { kind: 'assert'; at: Assertion }
   | { kind: 'seq'; items: RegexNode[] }
   | { kind: 'alt'; options: RegexNode[] }
@@ -137,7 +138,7 @@ export class RegexReader {
     if ('*+?'.includes(char)) throw new RegexSyntaxError(`«${char}» sin nada que repetir`);
     if (char === '\\') return this.parseEscape();
     const literal = normalizeChar(char);
-    return { kind: 'char', test: (other) => other === literal };
+    return { kind: 'char', test: (other) => other === literal, literal };
   }
 
   private parseEscape(): RegexNode {
@@ -148,7 +149,7 @@ export class RegexReader {
     const classTest = CLASS_ESCAPES[char];
     if (classTest !== undefined) return { kind: 'char', test: classTest };
     const literal = normalizeChar(CONTROL_ESCAPES[char] ?? char);
-    return { kind: 'char', test: (other) => other === literal };
+    return { kind: 'char', test: (other) => other === literal, literal };
   }
 
   private parseClass(): CharTest {
@@ -187,4 +188,38 @@ export class RegexReader {
       ? (other) => !tests.some((test) => test(other))
       : (other) => tests.some((test) => test(other));
   }
+}
+
+function flattenSequence(node: RegexNode): RegexNode[] {
+  return node.kind === 'seq' ? node.items.flatMap(flattenSequence) : [node];
+}
+
+/**
+ * What every match starts and contains, to skip texts and positions that cannot match before
+ * running the NFA: whether it is anchored at the start, the plain characters it begins with, and
+ * the longest run of plain characters it must contain ('' when none).
+ */
+export function findRegexShortcuts(node: RegexNode): {
+  isAnchored: boolean;
+  prefix: string;
+  required: string;
+} {
+  const items = flattenSequence(node);
+  const first = items[0];
+  const isAnchored = first?.kind === 'assert' && first.at === 'start';
+  let prefix = '';
+  let required = '';
+  let run = '';
+  let isPrefix = true;
+  for (const item of items) {
+    if (item.kind === 'char' && item.literal !== undefined) {
+      run += item.literal;
+      if (isPrefix) prefix = run;
+      if (run.length > required.length) required = run;
+    } else {
+      run = '';
+      isPrefix = false;
+    }
+  }
+  return { isAnchored, prefix, required };
 }

@@ -3,6 +3,7 @@ import {
   MAX_REGEX_PROGRAM,
   RegexReader,
   RegexSyntaxError,
+  findRegexShortcuts,
   isWordChar,
   type Assertion,
   type CharTest,
@@ -86,12 +87,16 @@ function emitRepeat(
   for (const split of exits) split.alt = program.length;
 }
 
-function compileProgram(source: string): Instruction[] {
+function parseRegexSource(source: string): RegexNode {
   if (source.length > MAX_REGEX_LENGTH) {
     throw new RegexSyntaxError(`más de ${MAX_REGEX_LENGTH} caracteres`);
   }
+  return new RegexReader(source).parse();
+}
+
+function compileProgram(tree: RegexNode): Instruction[] {
   const program: Instruction[] = [];
-  emit(new RegexReader(source).parse(), program);
+  emit(tree, program);
   program.push({ op: 'match' });
   return program;
 }
@@ -99,7 +104,7 @@ function compileProgram(source: string): Instruction[] {
 /** Why a pattern cannot be used, in Spanish; null when it can (issue 18). */
 export function checkRegexSource(source: string): string | null {
   try {
-    compileProgram(source);
+    compileProgram(parseRegexSource(source));
     return null;
   } catch (error) {
     if (error instanceof RegexSyntaxError) return error.message;
@@ -120,45 +125,62 @@ function holds(at: Assertion, text: string, index: number): boolean {
  * proportional to text length × program size. Call checkRegexSource first: a bad pattern throws.
  */
 export function compileSafeRegex(source: string): (text: string) => boolean {
-  const program = compileProgram(source);
+  const tree = parseRegexSource(source);
+  const program = compileProgram(tree);
+  const { isAnchored, prefix, required } = findRegexShortcuts(tree);
   const size = program.length;
   const marks = new Int32Array(size);
+  // Each instruction is marked once per step and pushes at most two others.
+  const stack = new Int32Array(size * 2 + 1);
   let current = new Int32Array(size);
   let next = new Int32Array(size);
   let generation = 0;
 
+  // Follows jumps, splits and assertions from pc at text[index] into list; -1 on reaching 'match'.
+  const add = (list: Int32Array, count: number, pc: number, text: string, index: number) => {
+    let top = 0;
+    stack[top++] = pc;
+    let added = count;
+    while (top > 0) {
+      const at = stack[--top] as number;
+      if (marks[at] === generation) continue;
+      marks[at] = generation;
+      const instruction = program[at] as Instruction;
+      if (instruction.op === 'jmp') stack[top++] = instruction.to;
+      else if (instruction.op === 'split') {
+        stack[top++] = instruction.alt;
+        stack[top++] = instruction.to;
+      } else if (instruction.op === 'assert') {
+        if (holds(instruction.at, text, index)) stack[top++] = at + 1;
+      } else if (instruction.op === 'match') return -1;
+      else list[added++] = at;
+    }
+    return added;
+  };
+
   return (text) => {
-    let currentCount = 0;
-    // Follows jumps, splits and assertions from pc at text[index]; true when it reaches 'match'.
-    const add = (list: Int32Array, count: number, pc: number, index: number): number => {
-      const stack = [pc];
-      let added = count;
-      while (stack.length > 0) {
-        const at = stack.pop() as number;
-        if (marks[at] === generation) continue;
-        marks[at] = generation;
-        const instruction = program[at] as Instruction;
-        if (instruction.op === 'jmp') stack.push(instruction.to);
-        else if (instruction.op === 'split') stack.push(instruction.alt, instruction.to);
-        else if (instruction.op === 'assert') {
-          if (holds(instruction.at, text, index)) stack.push(at + 1);
-        } else if (instruction.op === 'match') return -1;
-        else list[added++] = at;
-      }
-      return added;
-    };
+    if (required !== '' && !text.includes(required)) return false;
     generation += 1;
+    let currentCount = 0;
     for (let index = 0; index <= text.length; index += 1) {
-      currentCount = add(current, currentCount, 0, index);
+      if (currentCount === 0 && (isAnchored ? index > 0 : prefix !== '')) {
+        // No match under way: one can only start where the prefix does (or nowhere, anchored).
+        if (isAnchored) return false;
+        const start = text.indexOf(prefix, index);
+        if (start < 0) return false;
+        index = start;
+      }
+      if (!isAnchored || index === 0) currentCount = add(current, currentCount, 0, text, index);
       if (currentCount < 0) return true;
-      generation += 1;
-      let nextCount = 0;
       const char = text[index];
       if (char === undefined) break;
+      generation += 1;
+      let nextCount = 0;
       for (let thread = 0; thread < currentCount; thread += 1) {
-        const instruction = program[current[thread] as number] as Instruction;
+        const pc = current[thread] as number;
+        const instruction = program[pc] as Instruction;
         if (instruction.op === 'char' && instruction.test(char)) {
-          nextCount = add(next, nextCount, (current[thread] as number) + 1, index + 1);
+          nextCount = add(next, nextCount, pc + 1, text, index + 1);
           if (nextCount < 0) return true;
         }
       }
