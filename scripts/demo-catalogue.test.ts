@@ -162,6 +162,7 @@ function makeCard(overrides: Partial<Card> = {}): Card {
     habilidades: [],
     revisada: false,
     unica: null,
+    etiquetas: null,
     ...overrides,
   };
 }

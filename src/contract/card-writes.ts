@@ -76,6 +76,7 @@ export const cardFieldsInputSchema = z.object({
   habilidades: structuredEffectsFieldSchema,
   revisada: z.boolean().default(false),
   unica: z.boolean().nullable().default(null),
+  etiquetas: STORED_CARD_FIELDS.etiquetas,
 });
 
 export type CardFieldsInput = z.input<typeof cardFieldsInputSchema>;

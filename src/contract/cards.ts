@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAbilityTagId, sortAbilityTagIds } from '../domain/cards/ability-tags';
 import { CARD_TYPES, type Card } from '../domain/cards/card';
 import { imageUrlSchema } from './image-url';
 import { boundedText, rowIdParamSchema, rowIdSchema, TEXT_MAX_LENGTH } from './input-bounds';
@@ -21,10 +22,31 @@ export const cardSchema = z.object({
   revisada: z.boolean(),
   /** Last, so exports list it after the spec's fields; files without it import as null. */
   unica: z.boolean().nullable().default(null),
+  /** ADR 0023; files without it import as null. Reading accepts ids a later vocabulary dropped. */
+  etiquetas: z.array(z.string()).nullable().default(null),
 }) satisfies z.ZodType<Card>;
 
 /** A catalogue file or response: a list of cards. */
 export const cardListSchema = z.array(cardSchema);
+
+/** The longest list of tag ids a write may send: the vocabulary once, with room for repeats. */
+const MAX_SENT_TAGS = 64;
+
+/**
+ * An editor's correction of the ability tags (ADR 0023): ids of the vocabulary, stored in its
+ * order without repeats; null follows the structured effects.
+ */
+export const cardTagsFieldSchema = z
+  .array(
+    z
+      .string()
+      .max(TEXT_MAX_LENGTH.identifier)
+      .refine(isAbilityTagId, { message: 'no es una etiqueta conocida' }),
+  )
+  .max(MAX_SENT_TAGS)
+  .transform((ids) => sortAbilityTagIds(ids))
+  .nullable()
+  .default(null);
 
 /** An empty image address means "no image". */
 const blankAsNull = (value: unknown) => (value === '' ? null : value);
@@ -42,6 +64,7 @@ export const STORED_CARD_FIELDS = {
   habilidad: boundedText(TEXT_MAX_LENGTH.paragraph).nullable(),
   flavor_text: boundedText(TEXT_MAX_LENGTH.paragraph).nullable(),
   ilustrador: boundedText(TEXT_MAX_LENGTH.name).nullable(),
+  etiquetas: cardTagsFieldSchema,
 };
 
 /** Structured effects as stored: no deeper than the API reads and no control characters. */

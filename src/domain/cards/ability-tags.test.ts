@@ -10,6 +10,7 @@ import {
   sortAbilityTagIds,
   tagEffectAction,
 } from './ability-tags';
+import type { Card } from './card';
 import { ACTION_IDS } from './effect-vocabulary';
 
 /** One ability holding the given actions, in the shape of SPEC §3. */
@@ -226,7 +227,10 @@ describe('listCardTags', () => {
   });
 
   it('follows the effects for a card saved before tags existed', () => {
-    expect(listCardTags({ habilidades: drawing })).toEqual(['roba']);
+    const saved: Pick<Card, 'habilidades' | 'etiquetas'> = JSON.parse(
+      JSON.stringify({ habilidades: drawing }),
+    );
+    expect(listCardTags(saved)).toEqual(['roba']);
   });
 
   it('derives once per card object', () => {

@@ -234,15 +234,12 @@ export function deriveAbilityTags(habilidades: unknown): string[] {
   return sortAbilityTagIds(found);
 }
 
-/** What listCardTags reads; `etiquetas` may be missing on cards saved before tags existed. */
-type CardTagSource = Pick<Card, 'habilidades'> & { readonly etiquetas?: readonly string[] | null };
-
 // Filtering a 20,000-card catalogue asks for every card's tags on each keystroke.
 const derivedTags = new WeakMap<object, readonly string[]>();
 
 /** The tags a card carries: the editor's correction when set (etiquetas not null), else derived. */
-export function listCardTags(card: CardTagSource): readonly string[] {
-  // Cards saved in browsers before tags existed have no etiquetas at all: they follow the effects.
+export function listCardTags(card: Pick<Card, 'habilidades' | 'etiquetas'>): readonly string[] {
+  // Cards saved before tags existed may lack etiquetas at run time: they follow the effects.
   if (Array.isArray(card.etiquetas)) return card.etiquetas;
   let tags = derivedTags.get(card);
   if (tags === undefined) {

@@ -30,6 +30,11 @@ export interface Card {
    * ability text; null follows it.
    */
   unica: boolean | null;
+  /**
+   * An editor's correction of the ability tags (ADR 0023): a list of tag ids overrides the tags
+   * derived from `habilidades` (an empty list means none); null follows the derivation.
+   */
+  etiquetas: string[] | null;
 }
 
 /** Type guard for the five card types (SPEC §5 'Type is limited to the five values'). */

@@ -21,10 +21,15 @@ export interface CardDraft {
   habilidades: string;
   revisada: boolean;
   unica: boolean | null;
+  /** The ability tags' correction (ADR 0023); null: the tags derived from the effects. */
+  etiquetas: string[] | null;
 }
 
-/** The fields of the form that hold text (every one but the type and the two choices). */
-export type CardDraftTextField = Exclude<keyof CardDraft, 'tipo' | 'revisada' | 'unica'>;
+/** The fields of the form that hold text (every one but the type and the choices). */
+export type CardDraftTextField = Exclude<
+  keyof CardDraft,
+  'tipo' | 'revisada' | 'unica' | 'etiquetas'
+>;
 
 /** A card as the form gives it: the id may be missing when creating (the server assigns one). */
 export type CardInput = Omit<Card, 'id'> & { id?: number };
@@ -100,6 +105,7 @@ export function toCardDraft(card: Card | null): CardDraft {
       habilidades: '[]',
       revisada: false,
       unica: null,
+      etiquetas: null,
     };
   }
   return {
@@ -117,6 +123,7 @@ export function toCardDraft(card: Card | null): CardDraft {
     habilidades: formatStructuredEffectsText(card.habilidades),
     revisada: card.revisada,
     unica: card.unica,
+    etiquetas: card.etiquetas,
   };
 }
 
@@ -181,6 +188,7 @@ export function readCardDraft(draft: CardDraft, options: DraftReadingOptions): D
     habilidades: effects.value,
     revisada: draft.revisada,
     unica: draft.unica,
+    etiquetas: draft.etiquetas,
   };
   return { ok: true, card: id.id === undefined ? card : { ...card, id: id.id } };
 }

@@ -3,9 +3,12 @@ import { toCardDraft, type CardDraft } from './card-draft';
 
 /**
  * Fields an AI suggestion may change; the id, the image the model read and an editor's
- * uniqueness choice stay as they are.
+ * uniqueness choice and tag correction stay as they are.
  */
-export type SuggestableField = Exclude<keyof CardDraft, 'id' | 'ruta_completa' | 'unica'>;
+export type SuggestableField = Exclude<
+  keyof CardDraft,
+  'id' | 'ruta_completa' | 'unica' | 'etiquetas'
+>;
 
 const SUGGESTABLE_FIELDS = [
   'nombre',
@@ -33,7 +36,7 @@ export interface SuggestionReview {
 /**
  * Merges the AI's card into the form (SPEC §4 'Revisar con IA'): every field the model read
  * replaces the typed one and the reviewed flag resets to false; the id, the image URL and the
- * uniqueness choice stay. The fields that changed are listed, pending the editor's decision.
+ * uniqueness choice and tag correction stay. The fields that changed are listed, pending the editor's decision.
  */
 export function applySuggestionToDraft(
   draft: CardDraft,
@@ -45,6 +48,7 @@ export function applySuggestionToDraft(
     ruta_completa: draft.ruta_completa,
     revisada: false,
     unica: draft.unica,
+    etiquetas: draft.etiquetas,
   };
   const fields: SuggestionReview['fields'] = {};
   for (const field of SUGGESTABLE_FIELDS) {

@@ -17,6 +17,7 @@ export function makeCard(overrides: Partial<Card> = {}): Card {
     habilidades: [],
     revisada: false,
     unica: null,
+    etiquetas: null,
     ...overrides,
   };
 }

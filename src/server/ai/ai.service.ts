@@ -74,6 +74,7 @@ function makeBlankCard(imageUrl: string): Card {
     habilidades: [],
     revisada: false,
     unica: null,
+    etiquetas: null,
   };
 }
 

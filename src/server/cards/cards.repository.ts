@@ -19,6 +19,7 @@ const cardColumns = {
   habilidades: cards.habilidades,
   revisada: cards.revisada,
   unica: cards.unica,
+  etiquetas: cards.etiquetas,
 };
 
 type CardField = Exclude<keyof typeof cardColumns, 'id'>;

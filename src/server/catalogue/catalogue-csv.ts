@@ -1,6 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { cardSchema } from '../../contract/cards';
+import { findAbilityTag } from '../../domain/cards/ability-tags';
 import type { Card } from '../../domain/cards/card';
 import type { CatalogueProblem } from './catalogue-validation';
 
@@ -9,8 +10,8 @@ export const CATALOGUE_CSV_COLUMNS: readonly string[] = Object.keys(cardSchema.s
 
 const INTEGER_COLUMNS = new Set(['id', 'coste', 'fuerza']);
 const BOOLEAN_COLUMNS = new Set(['revisada', 'unica']);
-/** Structured effects travel as one JSON cell. */
-const JSON_COLUMNS = new Set(['habilidades']);
+/** Structured effects travel as one JSON cell, and so does a tag correction (ADR 0023). */
+const JSON_COLUMNS = new Set(['habilidades', 'etiquetas']);
 
 /** Columns a file may leave out: those whose field the card schema lets be absent. */
 const OPTIONAL_COLUMNS = new Set(
@@ -47,6 +48,18 @@ function checkHeader(header: readonly string[]): string[] {
 }
 
 /**
+ * A tag correction typed in a spreadsheet: 'roba, genera oro' lists tags by id or label; a name
+ * that is no tag is kept as written for validation to name.
+ */
+function readTagList(cell: string): string[] {
+  return cell
+    .split(/[,;]/u)
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+    .map((name) => findAbilityTag(name)?.id ?? name);
+}
+
+/**
  * A cell as the card field's value: empty is null, numbers and booleans are read when they are
  * well formed (otherwise the text is left for validation to name), effects are JSON.
  */
@@ -58,6 +71,9 @@ function readCell(
   if (INTEGER_COLUMNS.has(column) && /^-?\d+$/.test(cell)) return { ok: true, value: Number(cell) };
   if (BOOLEAN_COLUMNS.has(column) && (cell === 'true' || cell === 'false')) {
     return { ok: true, value: cell === 'true' };
+  }
+  if (column === 'etiquetas' && !cell.trimStart().startsWith('[')) {
+    return { ok: true, value: readTagList(cell) };
   }
   if (JSON_COLUMNS.has(column)) {
     try {

@@ -12,7 +12,7 @@ import { importCatalogue } from './catalogue-import.service';
 
 const DEMO_CATALOGUE = new URL('../../../data/demo/cards.json', import.meta.url);
 
-/** Values that test a file format: quotes, commas, line breaks, accents, nulls, JSON effects. */
+/** Values that test a file format: quotes, commas, line breaks, accents, nulls, JSON effects and tags. */
 function makeAwkwardCard(id: number): Card {
   const variant = id % 4;
   return makeCard({
@@ -33,6 +33,7 @@ function makeAwkwardCard(id: number): Card {
           ? '[{"tipo":"robar"}]'
           : [],
     revisada: variant === 0,
+    etiquetas: variant === 1 ? ['roba', 'destruye'] : variant === 2 ? [] : null,
     ruta_completa: variant === 3 ? null : `https://imagenes.example/${id}.webp`,
   });
 }

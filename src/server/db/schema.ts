@@ -121,6 +121,8 @@ export const cards = pgTable(
     revisada: boolean('revisada').notNull().default(false),
     /** An editor's uniqueness override (ADR 0012); null follows the ability text. */
     unica: boolean('unica'),
+    /** An editor's correction of the ability tags (ADR 0023); null follows `habilidades`. */
+    etiquetas: jsonb('etiquetas').$type<string[]>(),
     /** Optimistic concurrency: an edit names the version it started from. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -88,6 +88,7 @@ describe('edit modal, main mode', () => {
         habilidades: [DRAW_EFFECT],
         revisada: false,
         unica: null,
+        etiquetas: null,
       },
     });
     expect(await screen.findByRole('heading', { name: 'Fénix de Ceniza' })).toBeInTheDocument();

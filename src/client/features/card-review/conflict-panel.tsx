@@ -22,7 +22,10 @@ interface ConflictPanelProps {
  */
 export function ConflictPanel({ mine, current, onSaveMine, onDiscardMine }: ConflictPanelProps) {
   const theirs = toCardDraft(current.card);
-  const differing = CARD_FIELDS.filter((field) => mine[field] !== theirs[field]);
+  // The tag correction is a list: compared by content, like every other field's value.
+  const differing = CARD_FIELDS.filter(
+    (field) => JSON.stringify(mine[field]) !== JSON.stringify(theirs[field]),
+  );
   return (
     <section
       role="alert"
