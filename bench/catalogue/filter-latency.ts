@@ -10,6 +10,7 @@ const CONTROL_LABELS: Record<keyof CardFilter, string> = {
   selectedCost: 'Coste',
   selectedRace: 'Raza',
   selectedStrength: 'Fuerza',
+  selectedTag: 'Etiqueta',
 };
 
 /** A change the grid never caught up with is a finding, not a number. */

@@ -72,6 +72,7 @@ export function planFilterChanges(
     selectedCost: filterOptions.costs,
     selectedRace: filterOptions.races,
     selectedStrength: filterOptions.strengths,
+    selectedTag: filterOptions.tags,
   };
   const changes: FilterChange[] = [];
   let current: CardFilter = { ...DEFAULT_CARD_FILTER };

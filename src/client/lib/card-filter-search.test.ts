@@ -10,7 +10,7 @@ describe('card filter in the URL query', () => {
   it('reads every field from its parameter', () => {
     expect(
       parseCardFilterSearch(
-        'q=drag%C3%B3n&tipo=aliado&edicion=Cruzadas&coste=3&raza=Faerie&fuerza=2',
+        'q=drag%C3%B3n&tipo=aliado&edicion=Cruzadas&coste=3&raza=Faerie&fuerza=2&etiqueta=roba',
       ),
     ).toEqual({
       searchTerm: 'dragón',
@@ -19,6 +19,7 @@ describe('card filter in the URL query', () => {
       selectedCost: '3',
       selectedRace: 'Faerie',
       selectedStrength: '2',
+      selectedTag: 'roba',
     });
   });
 
@@ -47,8 +48,20 @@ describe('card filter in the URL query', () => {
     expect(parseCardFilterSearch(writeCardFilterSearch('', filter))).toEqual(filter);
   });
 
+  it('reads back a query with quotes, comparisons, parentheses and a regex', () => {
+    const filter = {
+      ...DEFAULT_CARD_FILTER,
+      searchTerm: '(t:arma o t:totem) c<=1 -ed:"espada sagrada" h:/roba \\d+/ & #',
+      selectedTag: 'genera-oro',
+    };
+    const search = writeCardFilterSearch('', filter);
+    expect(search).toContain('etiqueta=genera-oro');
+    expect(parseCardFilterSearch(search)).toEqual(filter);
+  });
+
   it('tells whether the list is narrowed', () => {
     expect(isCardFilterActive(DEFAULT_CARD_FILTER)).toBe(false);
     expect(isCardFilterActive({ ...DEFAULT_CARD_FILTER, selectedRace: 'Faerie' })).toBe(true);
+    expect(isCardFilterActive({ ...DEFAULT_CARD_FILTER, selectedTag: 'roba' })).toBe(true);
   });
 });

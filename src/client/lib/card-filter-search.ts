@@ -8,6 +8,7 @@ const PARAM_OF_FIELD = {
   selectedCost: 'coste',
   selectedRace: 'raza',
   selectedStrength: 'fuerza',
+  selectedTag: 'etiqueta',
 } as const satisfies Record<keyof CardFilter, string>;
 
 const FIELDS = Object.keys(PARAM_OF_FIELD) as (keyof CardFilter)[];

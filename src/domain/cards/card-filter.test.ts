@@ -9,6 +9,13 @@ import {
   type CardFilter,
 } from './card-filter';
 
+/** One ability holding one action, in the shape of SPEC §3. */
+function effectsDoing(accion: string): object[] {
+  return [
+    { descripcion: 'Prueba', opciones: [{ descripcion_opcion: 'Prueba', acciones: [{ accion }] }] },
+  ];
+}
+
 const catalogue: Card[] = [
   makeCard({
     id: 1,
@@ -18,6 +25,7 @@ const catalogue: Card[] = [
     coste: 4,
     fuerza: 3,
     raza: 'Héroe',
+    habilidades: effectsDoing('draw'),
   }),
   makeCard({
     id: 2,
@@ -45,6 +53,7 @@ const catalogue: Card[] = [
     coste: 10,
     fuerza: 12,
     raza: 'Caballero',
+    habilidades: effectsDoing('destroy'),
   }),
 ];
 
@@ -68,6 +77,8 @@ describe('filterCards', () => {
     { name: 'cost "1" does not match 10', filter: { selectedCost: '1' }, ids: [] },
     { name: 'strength compares as text', filter: { selectedStrength: '12' }, ids: [4] },
     { name: 'filters combine', filter: { selectedType: 'aliado', selectedCost: '4' }, ids: [1] },
+    { name: 'the card carries the chosen tag', filter: { selectedTag: 'destruye' }, ids: [4] },
+    { name: 'a tag no card carries matches none', filter: { selectedTag: 'baraja' }, ids: [] },
   ])('$name', ({ filter, ids }) => {
     expect(idsFor(filter)).toEqual(ids);
   });
@@ -86,6 +97,7 @@ describe('filterCards', () => {
       selectedCost: 'all',
       selectedRace: 'all',
       selectedStrength: 'all',
+      selectedTag: 'all',
     });
   });
 });
@@ -98,6 +110,7 @@ describe('listFilterOptions', () => {
       races: ['Caballero', 'Héroe'],
       costs: ['2', '4', '10'],
       strengths: ['3', '12'],
+      tags: ['roba', 'destruye'],
     });
   });
 
@@ -108,6 +121,7 @@ describe('listFilterOptions', () => {
       races: [],
       costs: [],
       strengths: [],
+      tags: [],
     });
   });
 });

@@ -1,10 +1,14 @@
+import { listCardTags, sortAbilityTagIds } from './ability-tags';
 import type { Card } from './card';
 import { normalizeName, normalizeNameCached } from './card-name';
 
 /** The value of a dropdown that does not filter. */
 export const ALL = 'all';
 
-/** Filter state of the catalogue and the deck builder (SPEC §3 'Filter state'). */
+/**
+ * Filter state of the catalogue and the deck builder (SPEC §3 'Filter state'), plus the ability
+ * tag picker of issue 18 (a tag id).
+ */
 export interface CardFilter {
   searchTerm: string;
   selectedType: string;
@@ -12,6 +16,7 @@ export interface CardFilter {
   selectedCost: string;
   selectedRace: string;
   selectedStrength: string;
+  selectedTag: string;
 }
 
 /** Empty search and every dropdown on 'all' (SPEC §3 'Filter state'). */
@@ -22,6 +27,7 @@ export const DEFAULT_CARD_FILTER: CardFilter = {
   selectedCost: ALL,
   selectedRace: ALL,
   selectedStrength: ALL,
+  selectedTag: ALL,
 };
 
 /** The options of each dropdown of the filter panel (SPEC §2 'Filter panel'). */
@@ -31,6 +37,8 @@ export interface CardFilterOptions {
   costs: string[];
   races: string[];
   strengths: string[];
+  /** Ids of the ability tags some card carries, in the vocabulary's order (issue 18). */
+  tags: string[];
 }
 
 function matchesNumber(value: number | null, selected: string): boolean {
@@ -42,9 +50,14 @@ function matchesText(value: string | null, selected: string): boolean {
   return selected === ALL || value === selected;
 }
 
+function matchesTag(card: Card, selected: string): boolean {
+  return selected === ALL || listCardTags(card).includes(selected);
+}
+
 /**
  * Main filter (SPEC §5 'Main filter'): name is a case-insensitive substring (accents ignored too);
- * type, edition and race match exactly; cost and strength match as text, excluding nulls.
+ * type, edition and race match exactly; cost and strength match as text, excluding nulls; the
+ * card carries the chosen ability tag (issue 18).
  */
 export function filterCards(cards: readonly Card[], filter: CardFilter): Card[] {
   const needle = normalizeName(filter.searchTerm);
@@ -55,7 +68,8 @@ export function filterCards(cards: readonly Card[], filter: CardFilter): Card[] 
       matchesText(card.edicion, filter.selectedEdition) &&
       matchesText(card.raza, filter.selectedRace) &&
       matchesNumber(card.coste, filter.selectedCost) &&
-      matchesNumber(card.fuerza, filter.selectedStrength),
+      matchesNumber(card.fuerza, filter.selectedStrength) &&
+      matchesTag(card, filter.selectedTag),
   );
 }
 
@@ -71,7 +85,8 @@ function distinctNumbers(values: Iterable<number | null>): string[] {
 
 /**
  * Filter panel options (SPEC §2): the distinct values present in the cards; cost and strength
- * sorted numerically, the others alphabetically; empty races are left out.
+ * sorted numerically, the others alphabetically; empty races are left out; ability tags in the
+ * vocabulary's order (issue 18).
  */
 export function listFilterOptions(cards: readonly Card[]): CardFilterOptions {
   return {
@@ -82,5 +97,6 @@ export function listFilterOptions(cards: readonly Card[]): CardFilterOptions {
     ),
     costs: distinctNumbers(cards.map((card) => card.coste)),
     strengths: distinctNumbers(cards.map((card) => card.fuerza)),
+    tags: sortAbilityTagIds(cards.flatMap((card) => listCardTags(card))),
   };
 }
