@@ -1,6 +1,8 @@
+import { findTagAction, listCardTags, tagEffectAction } from '../cards/ability-tags';
 import { normalizeActionName } from '../cards/action-names';
 import { isCardType, type Card, type CardType } from '../cards/card';
 import { normalizeNameCached } from '../cards/card-name';
+import { visitEffectActions } from '../cards/effect-actions';
 import type { ActionId } from '../cards/effect-vocabulary';
 import { parseStructuredEffects } from '../ai-reply/effects-parser';
 import { isRecord } from '../ai-reply/json-value';
@@ -33,9 +35,6 @@ export interface DeckStats {
 
 type Side = 'own' | 'opponent' | 'other';
 
-// Structured effects are a few levels deep; the bound only guards against cyclic objects.
-const MAX_EFFECT_DEPTH = 32;
-
 /** Which side an objetivo targets (SPEC §3): 'propio' or 'tu…' is own, 'oponente' opponent. */
 export function classifyTargetSide(objetivo: unknown): Side {
   const selector = isRecord(objetivo) ? objetivo['selector'] : objetivo;
@@ -66,28 +65,13 @@ function readActionQuantity(action: Record<string, unknown>): number {
   );
 }
 
-function visitActions(
-  node: unknown,
-  visit: (action: Record<string, unknown>) => void,
-  depth = 0,
-): void {
-  if (depth > MAX_EFFECT_DEPTH) return;
-  if (Array.isArray(node)) {
-    for (const child of node) visitActions(child, visit, depth + 1);
-    return;
-  }
-  if (!isRecord(node)) return;
-  if (typeof node['accion'] === 'string') visit(node);
-  for (const child of Object.values(node)) visitActions(child, visit, depth + 1);
-}
-
 function isStrengthAbility(effect: unknown): boolean {
   const descripcion = isRecord(effect) ? effect['descripcion'] : undefined;
   if (typeof descripcion === 'string' && normalizeNameCached(descripcion).includes('fuerza')) {
     return true;
   }
   let changesStrength = false;
-  visitActions(effect, (action) => {
+  visitEffectActions(effect, (action) => {
     if (normalizeActionName(action['accion']) === 'modify_strength') changesStrength = true;
   });
   return changesStrength;
@@ -97,21 +81,42 @@ function emptyTypeCounts(): TypeCounts {
   return { aliado: 0, arma: 0, talisman: 0, totem: 0, oro: 0, unknown: 0 };
 }
 
-function addAction(stats: DeckStats, action: Record<string, unknown>): void {
-  const id = normalizeActionName(action['accion']);
-  if (id === null) return;
-  const quantity = readActionQuantity(action);
+function addCount(stats: DeckStats, id: ActionId, quantity: number, side: Side): void {
   const count = stats.detailedActions[id] ?? { total: 0, own: 0, opponent: 0, other: 0 };
   count.total += quantity;
-  count[classifyTargetSide(action['objetivo'])] += quantity;
+  count[side] += quantity;
   stats.detailedActions[id] = count;
+}
+
+/**
+ * A card's actions as its ability tags say (ADR 0023): a structured action counts (its cantidad,
+ * on its target's side) unless it stands for a tag the card does not carry, and a carried tag no
+ * structured action stands for counts once toward its action, on no side. Uncorrected cards carry
+ * exactly the tags of their actions, so they count as SPEC §3 and §9 say.
+ */
+function addCardActions(stats: DeckStats, card: Card, effects: readonly unknown[]): void {
+  const tags = listCardTags(card);
+  const shownTags = new Set<string>();
+  visitEffectActions(effects, (action) => {
+    const id = normalizeActionName(action['accion']);
+    if (id === null) return;
+    const tag = tagEffectAction(action);
+    if (tag !== null && !tags.includes(tag)) return;
+    if (tag !== null) shownTags.add(tag);
+    addCount(stats, id, readActionQuantity(action), classifyTargetSide(action['objetivo']));
+  });
+  for (const tag of tags) {
+    const id = findTagAction(tag);
+    if (id !== null && !shownTags.has(tag)) addCount(stats, id, 1, 'other');
+  }
 }
 
 /**
  * Deck stats (SPEC §3, §9): counts per type; averageCost, totalCost and the cost curve over
  * non-gold cards; totalStrength; missing cost or strength as 0; detailedActions from the
  * structured abilities, nested ones included, each action counting its cantidad (default 1) as
- * own, opponent or other side. A verb outside the action vocabulary is not counted.
+ * own, opponent or other side, as far as the card's ability tags allow (ADR 0023). A verb outside
+ * the action vocabulary is not counted.
  */
 export function computeDeckStats(cards: readonly Card[]): DeckStats {
   const stats: DeckStats = {
@@ -136,7 +141,7 @@ export function computeDeckStats(cards: readonly Card[]): DeckStats {
     }
     const effects = parseStructuredEffects(card.habilidades);
     stats.strengthAbilities += effects.filter(isStrengthAbility).length;
-    visitActions(effects, (action) => addAction(stats, action));
+    addCardActions(stats, card, effects);
   }
   stats.averageCost = nonGoldCards === 0 ? 0 : stats.totalCost / nonGoldCards;
   return stats;
