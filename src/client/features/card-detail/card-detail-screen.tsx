@@ -13,6 +13,7 @@ import { CardImage } from '../../ui/card-image';
 import { CollectionCountControl } from '../../ui/collection-count-control';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { CardTags } from './card-tags';
 import { RevisionHistory } from './revision-history';
 import { readStructuredEffects } from './structured-effects-reading';
 import { StructuredEffectsList } from './structured-effects-list';
@@ -118,6 +119,7 @@ function CardDetails({ card, actions }: { card: Card; actions: ReactNode }) {
             {card.habilidad?.trim() ? card.habilidad : 'Esta carta no tiene habilidad.'}
           </p>
         </section>
+        <CardTags card={card} />
         <section className="mt-8">
           <h3 className="font-serif text-xl text-amber-200">Análisis de Habilidades</h3>
           <div className="mt-3">

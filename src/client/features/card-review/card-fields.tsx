@@ -9,6 +9,7 @@ import type {
 } from '../../../domain/review/card-draft';
 import { CARD_FIELD_LABELS, formatCardFieldValue } from '../../../domain/review/card-changes';
 import type { SuggestableField, SuggestionReview } from '../../../domain/review/suggestion-draft';
+import { AbilityTagsChoice } from './ability-tags-choice';
 import { EditorField, inputClassName } from './editor-field';
 import { EffectsEditor } from './effects-editor';
 import { UniqueCardChoice } from './unique-card-choice';
@@ -35,8 +36,8 @@ function shorten(text: string): string {
 
 /**
  * The fields of the edit modal (SPEC §2): Nombre, Tipo, Habilidad, Historia, Coste, Fuerza,
- * Edición, Raza, Ilustrador, URL de la Imagen, and 'Carta única' (ADR 0012); the ID and the
- * structured-effects editor in the main mode, the Revisado toggle in review.
+ * Edición, Raza, Ilustrador, URL de la Imagen, 'Carta única' (ADR 0012) and 'Etiquetas' (ADR
+ * 0023); the ID and the structured-effects editor in the main mode, the Revisado toggle in review.
  */
 export function CardFields({
   mode,
@@ -166,6 +167,11 @@ export function CardFields({
           />
         </EditorField>
       )}
+      <AbilityTagsChoice
+        value={draft.etiquetas}
+        habilidades={draft.habilidades}
+        onChange={(etiquetas) => onChange({ etiquetas })}
+      />
       {mode === 'review' && (
         <EditorField
           id={fieldId('revisada')}
