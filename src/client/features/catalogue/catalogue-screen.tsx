@@ -1,29 +1,35 @@
 import { useDeferredValue, useMemo } from 'react';
-import { DEFAULT_CARD_FILTER, filterCards } from '../../../domain/cards/card-filter';
+import { DEFAULT_CARD_FILTER } from '../../../domain/cards/card-filter';
+import { searchCards } from '../../../domain/search/card-query';
 import { describeError } from '../../lib/api-client';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCards } from '../../lib/catalogue-queries';
 import { useCardFilter } from '../../lib/use-card-filter';
+import { useCardQuery } from '../../lib/use-card-query';
 import { CardCountBar } from '../../ui/card-count-bar';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { CardGrid } from './card-grid';
 
-/** The card viewer (SPEC §2): the catalogue, narrowed by the filter in the URL. */
+/**
+ * The card viewer (SPEC §2): the catalogue, narrowed by the filter in the URL, whose search box
+ * holds a card query (issue 18).
+ */
 export function CatalogueScreen() {
   const cardsQuery = useCards();
   const [filter, updateFilter] = useCardFilter();
   // Typing stays responsive on a large catalogue: the grid catches up with the URL.
   const deferredFilter = useDeferredValue(filter);
+  const query = useCardQuery(deferredFilter.searchTerm);
   const cards = cardsQuery.data;
   const visibleCards = useMemo(() => {
     if (!cards) return [];
     const startedAt = performance.now();
-    const filtered = filterCards(cards, deferredFilter);
+    const filtered = searchCards(cards, deferredFilter, query);
     // The catalogue benchmark reads this measure to tell the filter's cost from React's.
     performance.measure('grimorio:filtro', { start: startedAt });
     return filtered;
-  }, [cards, deferredFilter]);
+  }, [cards, deferredFilter, query]);
 
   if (cardsQuery.isPending) return <LoadingScreen />;
   if (cardsQuery.isError) {

@@ -1,60 +1,26 @@
 import { useId, useMemo } from 'react';
-import { ALL, listFilterOptions, type CardFilter } from '../../../domain/cards/card-filter';
+import { findAbilityTag } from '../../../domain/cards/ability-tags';
+import { listFilterOptions, type CardFilter } from '../../../domain/cards/card-filter';
 import { isCardType } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
 import { useCards } from '../../lib/catalogue-queries';
 import { useCardFilter } from '../../lib/use-card-filter';
-
-interface FilterSelectProps {
-  label: string;
-  allLabel: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}
-
-function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelectProps) {
-  const id = useId();
-  // A shared link may name a value this catalogue lacks; keep it selectable so the panel
-  // tells the truth about why the grid is empty.
-  const isValueListed = value === ALL || options.some((option) => option.value === value);
-  const shownOptions = isValueListed ? options : [...options, { value, label: value }];
-  return (
-    <div>
-      <label
-        htmlFor={id}
-        className="mb-1 block text-xs font-medium tracking-wide text-stone-400 uppercase"
-      >
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2 text-stone-100"
-      >
-        <option value={ALL}>{allLabel}</option>
-        {shownOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function toOptions(values: readonly string[], formatLabel: (value: string) => string = String) {
-  return values.map((value) => ({ value, label: formatLabel(value) }));
-}
+import { FilterSelect, toFilterOptions as toOptions } from './filter-select';
+import { QuerySearchField } from './query-search-field';
 
 function labelType(value: string): string {
   return isCardType(value) ? formatCardType(value) : value;
 }
 
+function labelTag(id: string): string {
+  const label = findAbilityTag(id)?.label ?? id;
+  return label.charAt(0).toLocaleUpperCase('es') + label.slice(1);
+}
+
 /**
- * The filter panel of SPEC §2: name search and the five dropdowns, whose options are the
- * distinct values of the catalogue. Its state is the URL query.
+ * The filter panel of SPEC §2: the search box (with the card query language of issue 18) and the
+ * five dropdowns, whose options are the distinct values of the catalogue, then the ability tags
+ * some card carries (issue 18). Its state is the URL query.
  */
 export function FilterPanel() {
   const { data: cards } = useCards();
@@ -72,22 +38,10 @@ export function FilterPanel() {
         Filtros
       </h2>
       <div className="space-y-3">
-        <div>
-          <label
-            htmlFor={searchId}
-            className="mb-1 block text-xs font-medium tracking-wide text-stone-400 uppercase"
-          >
-            Nombre
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            placeholder="Buscar por nombre..."
-            value={filter.searchTerm}
-            onChange={(event) => updateFilter({ searchTerm: event.target.value })}
-            className="w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2 text-stone-100 placeholder:text-stone-500"
-          />
-        </div>
+        <QuerySearchField
+          value={filter.searchTerm}
+          onChange={(searchTerm) => updateFilter({ searchTerm })}
+        />
         <FilterSelect
           label="Tipo"
           allLabel="Todos los Tipos"
@@ -122,6 +76,14 @@ export function FilterPanel() {
           value={filter.selectedStrength}
           options={toOptions(options.strengths)}
           onChange={change('selectedStrength')}
+        />
+        <FilterSelect
+          label="Etiqueta"
+          allLabel="Todas las Etiquetas"
+          value={filter.selectedTag}
+          options={toOptions(options.tags, labelTag)}
+          formatLabel={labelTag}
+          onChange={change('selectedTag')}
         />
       </div>
     </section>

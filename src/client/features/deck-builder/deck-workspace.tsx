@@ -1,13 +1,15 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { readFormatSwitches, type Banlist } from '../../../domain/banlists/banlist';
 import type { Card } from '../../../domain/cards/card';
-import { DEFAULT_CARD_FILTER, filterCards } from '../../../domain/cards/card-filter';
+import { DEFAULT_CARD_FILTER } from '../../../domain/cards/card-filter';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
 import { countCopiesById } from '../../../domain/decks/deck';
 import { readSampleHandRules } from '../../../domain/decks/sample-hand';
 import { countUnavailableCopies } from '../../../domain/decks/unavailable-cards';
+import { searchCards } from '../../../domain/search/card-query';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCardFilter } from '../../lib/use-card-filter';
+import { useCardQuery } from '../../lib/use-card-query';
 import { CardCountBar } from '../../ui/card-count-bar';
 import { useChangedCardsStore } from './changed-cards-store';
 import { DeckCardGrid } from './deck-card-grid';
@@ -43,9 +45,11 @@ export function DeckWorkspace({
   const [filter, updateFilter] = useCardFilter();
   // Typing in the filter stays responsive on a large catalogue: the grid catches up.
   const deferredFilter = useDeferredValue(filter);
+  // The same card query as the catalogue's (issue 18).
+  const query = useCardQuery(deferredFilter.searchTerm);
   const visibleCards = useMemo(
-    () => filterCards(catalogue, deferredFilter),
-    [catalogue, deferredFilter],
+    () => searchCards(catalogue, deferredFilter, query),
+    [catalogue, deferredFilter, query],
   );
   const owned = useOwnedCardsFilter(visibleCards);
   const openDraft = useDraftDeckStore((state) => state.openDraft);
