@@ -1,8 +1,9 @@
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { suggestCards } from '../../../domain/banlists/card-suggestions';
+import { MAX_CARD_SUGGESTIONS, suggestCards } from '../../../domain/banlists/card-suggestions';
 import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
+import { useCardQueryContext } from '../../lib/use-card-query';
 
 /** The suggestion list closes this long after the field loses focus (SPEC §9). */
 export const SUGGESTIONS_CLOSE_DELAY_MS = 150;
@@ -19,9 +20,9 @@ interface CardComboboxProps {
 }
 
 /**
- * The type-ahead 'Buscar y añadir carta...' of the banlist editor (SPEC §2), following the
- * WAI-ARIA combobox pattern with a list popup: arrows move through the suggestions, Enter adds,
- * Escape closes. radix's Popover places the list; focus always stays in the field.
+ * The type-ahead 'Buscar y añadir carta...' of the banlist editor (SPEC §2), which also takes a
+ * card query (issue 18: `t:arma c<=1`), following the WAI-ARIA combobox pattern with a list
+ * popup: arrows move through the suggestions, Enter adds, Escape closes. radix's Popover places the list; focus always stays in the field.
  */
 export function CardCombobox({ id, listLabel, cards, chosenNames, onChoose }: CardComboboxProps) {
   const listboxId = useId();
@@ -30,9 +31,11 @@ export function CardCombobox({ id, listLabel, cards, chosenNames, onChoose }: Ca
   const [activeIndex, setActiveIndex] = useState(-1);
   const closeTimer = useRef<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // A card query (issue 18) reads the formats and blocks the catalogue's search box reads.
+  const context = useCardQueryContext();
   const suggestions = useMemo(
-    () => suggestCards(cards, query, chosenNames),
-    [cards, query, chosenNames],
+    () => suggestCards(cards, query, chosenNames, MAX_CARD_SUGGESTIONS, context),
+    [cards, query, chosenNames, context],
   );
   const isExpanded = isOpen && suggestions.length > 0;
   const activeCard = isExpanded ? suggestions[activeIndex] : undefined;

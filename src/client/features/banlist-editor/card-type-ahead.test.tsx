@@ -122,6 +122,28 @@ describe('the type-ahead of a card list', () => {
     expect(field).toHaveValue('');
   });
 
+  it('offers the cards a card query describes, as the catalogue search does', async () => {
+    const { user } = renderApp({
+      url: '/banlists',
+      cards: [
+        makeCard({ nombre: 'Lanza Corta', tipo: 'arma', coste: 1, raza: null, fuerza: null }),
+        makeCard({ nombre: 'Espada Larga', tipo: 'arma', coste: 3, raza: null, fuerza: null }),
+        makeCard({ nombre: 'Lancero', tipo: 'aliado', coste: 1 }),
+        makeCard({ nombre: 'Daga', tipo: 'arma', coste: 0, raza: null, fuerza: null }),
+      ],
+      officialBanlists: [...BUILT_IN_BANLISTS],
+    });
+    await user.selectOptions(
+      await screen.findByLabelText('Formato'),
+      'Formato Libre - Primer Bloque',
+    );
+    await user.type(getField('Limitadas a 2'), 't:arma c<=1');
+    expect(listSuggestions('Limitadas a 2')).toEqual(['Lanza Corta', 'Daga']);
+    await user.clear(getField('Limitadas a 2'));
+    await user.type(getField('Limitadas a 2'), 'lan');
+    expect(listSuggestions('Limitadas a 2')).toEqual(['Lanza Corta', 'Lancero']);
+  });
+
   it('adds the card clicked in the list', async () => {
     const { user } = await renderFormatoLibre();
     await user.type(getField('Cartas Prohibidas'), 'negro');
