@@ -1,6 +1,7 @@
 import { Popover } from 'radix-ui';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { QUERY_KEYS, QUERY_SYNTAX_HELP } from '../../../domain/search/query-keys';
+import { useViewportWidth } from '../../lib/viewport-width';
 
 interface HelpEntry {
   id: string;
@@ -25,6 +26,9 @@ const HELP_ENTRIES: readonly HelpEntry[] = [
   })),
 ];
 
+// From this width the side menu leaves room to its right, where the help can use the full height.
+const BESIDE_MENU_MIN_WIDTH = 768;
+
 const KEY_ENTRIES = HELP_ENTRIES.filter((entry) => entry.spellings !== null);
 const SYNTAX_ENTRIES = HELP_ENTRIES.filter((entry) => entry.spellings === null);
 
@@ -40,10 +44,10 @@ function HelpList({ idPrefix, entries, onChoose }: HelpListProps) {
       {entries.map((entry) => {
         const descriptionId = `${idPrefix}-${entry.id}`;
         return (
-          <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-            <span id={descriptionId} className="min-w-0 flex-1 basis-40 text-sm text-stone-300">
+          <li key={entry.id} className="flex items-start justify-between gap-3 py-2">
+            <span id={descriptionId} className="min-w-0 text-sm text-stone-300">
               {entry.spellings !== null && (
-                <span className="mr-1.5 font-mono text-amber-200">{entry.spellings}</span>
+                <span className="block font-mono text-amber-200">{entry.spellings} </span>
               )}
               {entry.description}
             </span>
@@ -51,7 +55,7 @@ function HelpList({ idPrefix, entries, onChoose }: HelpListProps) {
               type="button"
               aria-describedby={descriptionId}
               onClick={() => onChoose(entry.example)}
-              className="min-h-9 rounded-md border border-amber-300/30 bg-stone-950 px-2 py-1 font-mono text-sm break-all text-amber-100 hover:border-amber-300/70 hover:bg-amber-300/10 focus-visible:outline-2 focus-visible:outline-amber-300"
+              className="min-h-9 max-w-[55%] shrink-0 rounded-md border border-amber-300/30 bg-stone-950 px-2 py-1 text-left font-mono text-sm break-all text-amber-100 hover:border-amber-300/70 hover:bg-amber-300/10 focus-visible:outline-2 focus-visible:outline-amber-300"
             >
               {entry.example}
             </button>
@@ -77,6 +81,7 @@ export function QueryHelpPopover({ onInsert, inputRef }: QueryHelpPopoverProps) 
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const hasInserted = useRef(false);
+  const isBesideMenu = useViewportWidth() >= BESIDE_MENU_MIN_WIDTH;
 
   function handleChoose(example: string) {
     onInsert(example);
@@ -106,8 +111,8 @@ export function QueryHelpPopover({ onInsert, inputRef }: QueryHelpPopoverProps) 
       <Popover.Portal>
         <Popover.Content
           aria-labelledby={`${id}-title`}
-          side="bottom"
-          align="end"
+          side={isBesideMenu ? 'right' : 'bottom'}
+          align={isBesideMenu ? 'center' : 'end'}
           sideOffset={6}
           collisionPadding={8}
           onCloseAutoFocus={handleCloseAutoFocus}
