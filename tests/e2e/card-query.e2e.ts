@@ -11,7 +11,7 @@ import { fetchCatalogue, openMenu, waitForGrid } from './support/demo-catalogue'
 // grid reads the same language, ability tags included.
 
 const QUERY = 't:aliado c<=2 raza:caballero';
-const ECHO = 'Aliados con coste 2 o menos de raza Caballero';
+const ECHO = 'Aliados de raza Caballero con coste 2 o menos';
 
 function isCheapAlly(card: Card): boolean {
   return card.tipo === 'aliado' && card.coste !== null && card.coste <= 2;

@@ -30,7 +30,7 @@ describe('describeCardQuery', () => {
     ['ban:racialEdicion', 'Cartas prohibidas en Racial Edición'],
     [
       'legal:racialEdicion -h:/roba/',
-      'Cartas legales en Racial Edición cuya habilidad no coincide con /roba/',
+      'Cartas cuya habilidad no coincide con /roba/ legales en Racial Edición',
     ],
     ['tag:genera-oro', 'Cartas con la etiqueta «genera oro»'],
     ['t:oro o t:aliado c:1', 'Oros, o Aliados con coste 1'],

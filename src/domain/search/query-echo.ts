@@ -118,13 +118,40 @@ function describeSubject(terms: readonly QueryNode[]): { subject: string; rest: 
   return { subject: labels.join(' o '), rest: terms.filter((term) => term !== typeTerm) };
 }
 
+// The order clauses read best in Spanish, whatever order they were typed in: who the cards are
+// (race, edition, block), then their figures, then what their texts say.
+const TEXT_FIELD_RANKS: Readonly<Record<TextField, number>> = {
+  raza: 0,
+  edicion: 1,
+  bloque: 1,
+  nombre: 4,
+  habilidad: 5,
+  historia: 5,
+  ilustrador: 6,
+};
+const KIND_RANKS: Readonly<Partial<Record<QueryNode['kind'], number>>> = {
+  flag: 2,
+  number: 3,
+  name: 4,
+  exact: 4,
+  tag: 7,
+  format: 8,
+};
+
+function rankClause(node: QueryNode): number {
+  const term = node.kind === 'not' ? node.term : node;
+  if (term.kind === 'text' || term.kind === 'regex') return TEXT_FIELD_RANKS[term.field];
+  return KIND_RANKS[term.kind] ?? 9;
+}
+
 function describeGroup(node: QueryNode, options: QueryEchoOptions): string {
   if (node.kind === 'or') {
     return node.terms.map((term) => describeGroup(term, options)).join(', o ');
   }
   const terms = node.kind === 'and' ? node.terms : [node];
   const { subject, rest } = describeSubject(terms);
-  return [subject, ...rest.map((term) => describeClause(term, false, options))].join(' ');
+  const ordered = [...rest].sort((a, b) => rankClause(a) - rankClause(b));
+  return [subject, ...ordered.map((term) => describeClause(term, false, options))].join(' ');
 }
 
 /**

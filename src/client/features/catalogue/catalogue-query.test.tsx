@@ -54,9 +54,9 @@ describe('searching the catalogue with a card query', () => {
     const box = menu.getByPlaceholderText('Buscar por nombre...');
     await user.type(box, 't:aliado c<=2 raza:caballero');
     expect(box).toHaveAccessibleDescription(
-      expect.stringContaining('Aliados con coste 2 o menos de raza Caballero'),
+      expect.stringContaining('Aliados de raza Caballero con coste 2 o menos'),
     );
-    expect(menu.getByText('Aliados con coste 2 o menos de raza Caballero')).toBeInTheDocument();
+    expect(menu.getByText('Aliados de raza Caballero con coste 2 o menos')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() =>
       expect(listedCardNames()).toEqual(['Escudero del Alba', 'Caballero del Roble']),
@@ -123,7 +123,7 @@ describe('searching the catalogue with a card query', () => {
     expect(reopened.getByPlaceholderText('Buscar por nombre...')).toHaveValue(text);
     expect(
       reopened.getByText(
-        'Armas o Tótems con coste 1 o más que no son de la edición «espada sagrada»',
+        'Armas o Tótems que no son de la edición «espada sagrada» con coste 1 o más',
       ),
     ).toBeInTheDocument();
   });
