@@ -3,6 +3,7 @@ import { describeTarget, formatBytes, formatMs } from '../support/target-check';
 import type { CatalogueThroughputFigures, LoadFigures } from './catalogue-throughput';
 import type { FirstScreenFigures, ScriptChunk } from './first-screen-scripts';
 import type { GridScrollFigures } from './grid-scroll';
+import { describeQueryFailures, describeQueryFigures, type QueryFigures } from './query-report';
 
 /** The issue's targets. */
 const TARGETS = { filterMedianMs: 4, cardElements: 200, firstScreenKb: 150 };
@@ -36,6 +37,8 @@ export interface CatalogueFigures {
   /** The meter's own cost per sample (an evaluate that only waits for a frame). */
   meterBaseline: SampleSummary;
   filterFailures: string[];
+  /** The query language's rows (issue 18), next to the plain filter's. */
+  queries: QueryFigures;
   scroll: GridScrollFigures;
   firstScreen: FirstScreenFigures;
   throughput: CatalogueThroughputFigures;
@@ -87,6 +90,7 @@ function printDetails(figures: CatalogueFigures): void {
   );
   for (const failure of figures.filterFailures)
     console.log(`¡Cambio de filtro sin respuesta! ${failure}`);
+  for (const failure of describeQueryFailures(figures.queries)) console.log(failure);
 }
 
 /** Prints the details, then one summary line per figure against its target. */
@@ -107,6 +111,7 @@ export function printFigures(figures: CatalogueFigures, runSeconds: number): voi
       `Filtro, CPU del hilo principal por cambio: ${describeSummary(figures.filterCpu)}; JS ${formatMs(figures.filterScript.median)}, estilo+layout ${formatMs(figures.filterStyleLayout.median)} de mediana; coste propio de la medición ${formatMs(figures.meterBaseline.median)}`,
       `Filtro, solo el cálculo en la página (grimorio:filtro): ${describeSummary(figures.filterInPage)}; ${describeFilterRuns(figures.filterRuns)}`,
       `Filtro, solo el cálculo (filterCards en Node): ${describeSummary(figures.filterComputation)}`,
+      ...describeQueryFigures(figures.queries),
       `Cartas en la página al recorrer la cuadrícula: máx. ${figures.scroll.maxCardElements} ${describeTarget(figures.scroll.maxCardElements, TARGETS.cardElements, 'cartas')}`,
       `JavaScript de la primera pantalla: ${firstScreenKb.toFixed(1)} KB gzip en ${firstScreen.scripts.length} archivos ${describeTarget(firstScreenKb, TARGETS.firstScreenKb, 'KB')}; CSS ${formatBytes(firstScreen.stylesheetGzipBytes)} gzip`,
       `Código de gráficos, revisión o IA en la primera pantalla: ${lazyInFirstScreen.length === 0 ? 'ninguno' : lazyInFirstScreen.join(', ')}`,

@@ -29,6 +29,10 @@ export interface FilterTiming {
   filterMs: number;
   /** How many times the catalogue filtered the cards for this one change. */
   filterRuns: number;
+  /** The card count the page showed when it caught up (one of the accepted counts). */
+  shownCount: number;
+  /** What the search box's echo said then (its first aria-describedby), null without one. */
+  echo: string | null;
 }
 
 export type FilterTimingResult = ({ ok: true } & FilterTiming) | { ok: false; reason: string };
@@ -37,7 +41,8 @@ interface InPageChange {
   label: string;
   value: string;
   isSearch: boolean;
-  expectedCount: number;
+  /** Any of these counts shows the grid has caught up with the change. */
+  expectedCounts: number[];
   timeoutMs: number;
   filterMeasure: string;
 }
@@ -45,7 +50,7 @@ interface InPageChange {
 /**
  * Runs in the page: sets the control's value the way a user's input does, dispatches the event
  * React listens to, and waits for the card count (which follows the filtered list, not the
- * control) to show the expected number. A MutationObserver fires right after React's commit.
+ * control) to show an expected number. A MutationObserver fires right after React's commit.
  */
 function applyChangeInPage(change: InPageChange): Promise<FilterTimingResult> {
   const label = [...document.querySelectorAll<HTMLLabelElement>('[role="dialog"] label')].find(
@@ -61,13 +66,17 @@ function applyChangeInPage(change: InPageChange): Promise<FilterTimingResult> {
   return new Promise((resolve) => {
     let startedAt = 0;
     const observer = new MutationObserver(() => {
-      if (readShownCount() !== change.expectedCount) return;
+      const shownCount = readShownCount();
+      if (!change.expectedCounts.includes(shownCount)) return;
       observer.disconnect();
       clearTimeout(timer);
       // Reading layout forces style and layout now, so the figure includes them.
       void document.body.offsetHeight;
       const updatedAt = performance.now();
       const filterMeasures = performance.getEntriesByName(change.filterMeasure, 'measure');
+      const echoId = control.getAttribute('aria-describedby')?.split(/\s+/)[0] ?? '';
+      const echoElement = echoId === '' ? null : document.getElementById(echoId);
+      const echo = echoElement === null ? null : (echoElement.textContent ?? '').trim();
       requestAnimationFrame(() =>
         setTimeout(() =>
           resolve({
@@ -76,6 +85,8 @@ function applyChangeInPage(change: InPageChange): Promise<FilterTimingResult> {
             frameMs: performance.now() - startedAt,
             filterMs: filterMeasures.reduce((sum, entry) => sum + entry.duration, 0),
             filterRuns: filterMeasures.length,
+            shownCount,
+            echo,
           }),
         ),
       );
@@ -100,7 +111,26 @@ export function measureFilterChange(page: Page, change: FilterChange): Promise<F
     label: CONTROL_LABELS[change.field],
     value: change.value,
     isSearch: change.field === 'searchTerm',
-    expectedCount: change.expectedCount,
+    expectedCounts: [change.expectedCount],
+    timeoutMs: CHANGE_TIMEOUT_MS,
+    filterMeasure: FILTER_MEASURE,
+  });
+}
+
+/**
+ * Types `value` whole into the panel's search box (the side menu must be open) and times it until
+ * the card count shows one of `expectedCounts`.
+ */
+export function measureSearchBoxChange(
+  page: Page,
+  value: string,
+  expectedCounts: number[],
+): Promise<FilterTimingResult> {
+  return page.evaluate(applyChangeInPage, {
+    label: CONTROL_LABELS.searchTerm,
+    value,
+    isSearch: true,
+    expectedCounts,
     timeoutMs: CHANGE_TIMEOUT_MS,
     filterMeasure: FILTER_MEASURE,
   });

@@ -24,11 +24,22 @@ import { measureFilterChange, openFilterPanel, type FilterTiming } from './filte
 import { planFilterChanges, type FilterChange } from './filter-plan';
 import { measureFirstScreenScripts } from './first-screen-scripts';
 import { measureGridScroll } from './grid-scroll';
+import { timeQueryComputation } from './query-computation';
+import { measureQueryChanges } from './query-latency';
+import {
+  BENCH_QUERIES,
+  makeBenchQueryContext,
+  planQueryChanges,
+  type QueryChange,
+} from './query-plan';
 
 /** Untimed changes first: the JIT and the caches settle as after a few seconds of real use. */
 const WARMUP_CHANGES = 6;
 const MEASURED_CHANGES = 60;
 const BASELINE_SAMPLES = 20;
+/** Passes over the bench queries in Chromium (each typed, then cleared); the first is untimed. */
+const QUERY_ROUNDS = 21;
+const QUERY_WARMUP_CHANGES = BENCH_QUERIES.length * 2;
 const LOAD = { durationSeconds: 10, connections: 10 };
 const GRID_TIMEOUT_MS = 120_000;
 
@@ -70,6 +81,7 @@ async function measureInBrowser(
   browser: Browser,
   baseUrl: string,
   changes: readonly FilterChange[],
+  queryChanges: readonly QueryChange[],
 ) {
   log('Midiendo el JavaScript de la primera pantalla…');
   const firstScreen = await measureFirstScreenScripts(browser, baseUrl);
@@ -83,7 +95,10 @@ async function measureInBrowser(
     const reloadMs = await openCatalogue(page);
     log('Recorriendo la cuadrícula de arriba abajo…');
     const scroll = await measureGridScroll(page);
-    return { firstScreen, firstLoadMs, reloadMs, filters, scroll };
+    await openCatalogue(page);
+    log(`Escribiendo ${queryChanges.length} veces una consulta o vaciando la caja de búsqueda…`);
+    const queries = await measureQueryChanges(page, queryChanges, QUERY_WARMUP_CHANGES);
+    return { firstScreen, firstLoadMs, reloadMs, filters, scroll, queries };
   } finally {
     await context.close();
   }
@@ -96,6 +111,10 @@ async function main(): Promise<void> {
   const { hasBuilt } = await ensureClientBuild();
   log(hasBuilt ? 'Cliente compilado (vite build).' : 'Cliente ya compilado y al día.');
   const cards = buildSyntheticCatalogue(await readDemoCatalogue());
+  const queryContext = makeBenchQueryContext(cards);
+  // First, while no card's search texts are normalised yet: it times the cold first query too.
+  const queryComputation = timeQueryComputation(cards, queryContext);
+  const queryChanges = planQueryChanges(cards, queryContext, QUERY_ROUNDS);
   const changes = planFilterChanges(cards, { count: WARMUP_CHANGES + MEASURED_CHANGES });
   const filterComputation = timeFilterComputation(cards, changes.slice(WARMUP_CHANGES));
 
@@ -106,7 +125,7 @@ async function main(): Promise<void> {
     const browserVersion = browser.version();
     let inBrowser: Awaited<ReturnType<typeof measureInBrowser>>;
     try {
-      inBrowser = await measureInBrowser(browser, server.baseUrl, changes);
+      inBrowser = await measureInBrowser(browser, server.baseUrl, changes, queryChanges);
     } finally {
       await browser.close();
     }
@@ -138,6 +157,7 @@ async function main(): Promise<void> {
       ),
       meterBaseline: summarizeSamples(inBrowser.filters.baseline),
       filterFailures: inBrowser.filters.failures,
+      queries: { computation: queryComputation, inBrowser: inBrowser.queries },
       scroll: inBrowser.scroll,
       firstScreen: inBrowser.firstScreen,
       throughput,
