@@ -2,14 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../contract/api-paths';
 import { cardListSchema } from '../../contract/cards';
-import {
-  CARD_WRITE_PATHS,
-  cardRevisionListSchema,
-  cardWriteResponseSchema,
-  versionedCardSchema,
-} from '../../contract/card-writes';
+import { CARD_WRITE_PATHS, cardWriteResponseSchema } from '../../contract/card-writes';
 import { cards } from '../db/schema';
 import { makeCardFields } from '../testing/card-fields-factory';
+import { createCardEditRequests } from '../testing/card-edit-requests';
 import { useSeededTestApp } from '../testing/seeded-test-app';
 import { signInAs, type SignedInAccount } from '../testing/test-accounts';
 import { listTestDatabaseKinds } from '../testing/test-databases';
@@ -22,29 +18,7 @@ describe.each(listTestDatabaseKinds())("an editor's uniqueness override on %s", 
     editor = await signInAs(testApp, 'editor', { name: 'Editora de Únicas' });
   });
 
-  async function loadForEditing(id: number) {
-    const response = await testApp.app.inject({ method: 'GET', url: API_PATHS.card(id) });
-    const { version, ...card } = versionedCardSchema.parse(response.json());
-    return { card, version };
-  }
-
-  function save(id: number, payload: Record<string, unknown>) {
-    return testApp.app.inject({
-      method: 'PUT',
-      url: CARD_WRITE_PATHS.card(id),
-      headers: editor.headers,
-      payload,
-    });
-  }
-
-  async function readHistory(id: number) {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: CARD_WRITE_PATHS.revisions(id),
-      headers: { cookie: editor.cookie },
-    });
-    return cardRevisionListSchema.parse(response.json());
-  }
+  const { loadForEditing, save, readHistory } = createCardEditRequests(testApp, () => editor);
 
   async function readCatalogueCard(id: number) {
     const response = await testApp.app.inject({ method: 'GET', url: API_PATHS.cards });
