@@ -107,9 +107,6 @@ export type PublishedBanlist = z.infer<typeof publishedBanlistSchema>;
 /** `GET /api/banlists`. */
 export const publishedBanlistListSchema = z.array(publishedBanlistSchema);
 
-/** `GET /api/edition-blocks`: edition → block, as the server stores it (SPEC §3). */
-export const editionBlocksSchema = z.record(z.string().min(1), z.string().min(1));
-
 /** One published version of a format, as `GET /api/banlists/:key/history` lists it (issue 15). */
 export const banlistVersionSchema = z.object({
   id: z.int().positive(),

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { API_PATHS } from '../../src/contract/api-paths';
-import { editionBlocksSchema } from '../../src/contract/banlists';
+import { editionBlocksSchema } from '../../src/contract/edition-blocks';
 import type { Card } from '../../src/domain/cards/card';
 import { fetchCatalogue, openMenu } from './support/demo-catalogue';
 import {

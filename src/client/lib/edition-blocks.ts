@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../contract/api-paths';
-import { editionBlocksSchema } from '../../contract/banlists';
+import { editionBlocksSchema } from '../../contract/edition-blocks';
 import { DEFAULT_EDITION_BLOCKS, type EditionBlocks } from '../../domain/cards/edition-blocks';
 import { fetchJson } from './api-client';
 

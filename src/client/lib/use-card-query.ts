@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { Card } from '../../domain/cards/card';
 import { compileCardQuery, type CompiledCardQuery } from '../../domain/search/card-query';
 import type { QueryContext } from '../../domain/search/card-query-predicate';
-import { useBanlists } from './banlist-store';
 import { useCards } from './catalogue-queries';
 import { useEditionBlocks } from './edition-blocks';
+import { useQueryFormatsStore } from './query-formats-store';
 
 const NO_CARDS: readonly Card[] = [];
 
@@ -39,10 +39,11 @@ export function compileCardQueryOnce(text: string, context: QueryContext): Compi
 
 /**
  * What card queries are evaluated against (issue 18): every format the player sees (for `ban:`
- * and `legal:`), the edition → block mapping (for `bloque:`) and the catalogue (reprints).
+ * and `legal:`, once QueryFormats has loaded them), the edition → block mapping (for `bloque:`)
+ * and the catalogue (reprints).
  */
 export function useCardQueryContext(): QueryContext {
-  const { banlists } = useBanlists();
+  const banlists = useQueryFormatsStore((state) => state.banlists);
   const editionBlocks = useEditionBlocks();
   const catalogue = useCards().data ?? NO_CARDS;
   return useMemo(

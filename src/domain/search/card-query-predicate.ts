@@ -12,7 +12,8 @@ import { compileSafeRegex } from './safe-regex';
 
 /** What evaluating a query needs besides the card: formats and the edition → block mapping. */
 export interface QueryContext {
-  banlists: readonly Banlist[];
+  /** The formats `ban:` and `legal:` may name; null while they are not known yet. */
+  banlists: readonly Banlist[] | null;
   editionBlocks: EditionBlocks;
   /** The catalogue, so that `legal:` recognises reprints in formats that allow them. */
   catalogue?: CardSource;
@@ -43,7 +44,7 @@ function compileFormat(
   node: Extract<QueryNode, { kind: 'format' }>,
   context: QueryContext,
 ): CardPredicate {
-  const banlist = context.banlists.find((candidate) => candidate.key === node.format);
+  const banlist = context.banlists?.find((candidate) => candidate.key === node.format);
   // A format the context does not know matches nothing; the parser reports its key.
   if (banlist === undefined) return () => false;
   const { rules } = banlist;

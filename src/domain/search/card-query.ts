@@ -18,7 +18,8 @@ const matchesEverything = () => true;
  * context: the valid part becomes one predicate, the rest is reported with positions.
  */
 export function compileCardQuery(text: string, context: QueryContext): CompiledCardQuery {
-  const formatKeys = context.banlists.map((banlist) => banlist.key);
+  // Formats not known yet: any key is read, and matches nothing until they are.
+  const formatKeys = context.banlists?.map((banlist) => banlist.key);
   const { node, problems } = parseCardQuery(text, { formatKeys });
   return {
     node,

@@ -33,6 +33,9 @@ describe('describeCardQuery', () => {
       'Cartas cuya habilidad no coincide con /roba/ legales en Racial Edición',
     ],
     ['tag:genera-oro', 'Cartas con la etiqueta «genera oro»'],
+    ['t:aliado es:unica ban:racialEdicion', 'Aliados únicos prohibidos en Racial Edición'],
+    ['t:arma -es:revisada ilus:rojas', 'Armas sin revisar ilustradas por «rojas»'],
+    ['(t:arma o t:oro) !"Oro"', 'Armas o Oros llamados exactamente «Oro»'],
     ['t:oro o t:aliado c:1', 'Oros, o Aliados con coste 1'],
     ['-(t:oro o c:0)', 'Cartas que no cumplen (Oros, o Cartas con coste 0)'],
   ])('echoes %j', (query, expected) => {

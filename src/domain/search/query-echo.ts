@@ -47,7 +47,11 @@ function tagLabel(id: string): string {
   return ABILITY_TAGS.find((tag) => tag.id === id)?.label ?? id;
 }
 
-function describeText(node: Extract<QueryNode, { kind: 'text' }>, isNegated: boolean): string {
+function describeText(
+  node: Extract<QueryNode, { kind: 'text' }>,
+  isNegated: boolean,
+  ending: string,
+): string {
   const value = node.equals ? `exactamente ${quote(node.text)}` : quote(node.text);
   const no = isNegated ? 'no ' : '';
   switch (node.field) {
@@ -58,7 +62,7 @@ function describeText(node: Extract<QueryNode, { kind: 'text' }>, isNegated: boo
     case 'bloque':
       return `${isNegated ? 'que no son ' : ''}del bloque ${value}`;
     case 'ilustrador':
-      return `${no}ilustradas por ${value}`;
+      return `${no}ilustrad${ending} por ${value}`;
     case 'nombre':
       return `${POSSESSIVES.nombre} ${no}${node.equals ? 'es' : 'contiene'} ${quote(node.text)}`;
     default:
@@ -67,11 +71,19 @@ function describeText(node: Extract<QueryNode, { kind: 'text' }>, isNegated: boo
 }
 
 /** One condition as a phrase that follows a noun ('Aliados …'); negated when asked. */
-function describeClause(node: QueryNode, isNegated: boolean, options: QueryEchoOptions): string {
+/** Agreement of an adjective with the subject: 'as' after Cartas or Armas, 'os' after the rest. */
+type Ending = 'as' | 'os';
+
+function describeClause(
+  node: QueryNode,
+  isNegated: boolean,
+  ending: Ending,
+  options: QueryEchoOptions,
+): string {
   const no = isNegated ? 'no ' : '';
   switch (node.kind) {
     case 'not':
-      return describeClause(node.term, !isNegated, options);
+      return describeClause(node.term, !isNegated, ending, options);
     case 'and':
     case 'or': {
       const inner = describeGroup(node, options);
@@ -82,9 +94,9 @@ function describeClause(node: QueryNode, isNegated: boolean, options: QueryEchoO
     case 'exact':
       return isNegated
         ? `que no se llaman ${quote(node.text)}`
-        : `llamadas exactamente ${quote(node.text)}`;
+        : `llamad${ending} exactamente ${quote(node.text)}`;
     case 'text':
-      return describeText(node, isNegated);
+      return describeText(node, isNegated, ending);
     case 'regex':
       return `${POSSESSIVES[node.field]} ${no}coincide con /${node.source}/`;
     case 'number': {
@@ -94,11 +106,11 @@ function describeClause(node: QueryNode, isNegated: boolean, options: QueryEchoO
     case 'type':
       return `que ${no}son ${TYPE_PLURALS[node.value]}`;
     case 'flag':
-      if (node.value === 'unica') return isNegated ? 'no únicas' : 'únicas';
-      return isNegated ? 'sin revisar' : 'revisadas';
+      if (node.value === 'unica') return `${no}únic${ending}`;
+      return isNegated ? 'sin revisar' : `revisad${ending}`;
     case 'format': {
       const name = options.formatName?.(node.format) ?? node.format;
-      return `${no}${node.test === 'ban' ? 'prohibidas' : 'legales'} en ${name}`;
+      return `${no}${node.test === 'ban' ? `prohibid${ending}` : 'legales'} en ${name}`;
     }
     case 'tag':
       return `${isNegated ? 'sin' : 'con'} la etiqueta ${quote(tagLabel(node.tag))}`;
@@ -106,16 +118,26 @@ function describeClause(node: QueryNode, isNegated: boolean, options: QueryEchoO
 }
 
 /** The subject a group starts with: its card types when its only type terms say so. */
-function describeSubject(terms: readonly QueryNode[]): { subject: string; rest: QueryNode[] } {
+function describeSubject(terms: readonly QueryNode[]): {
+  subject: string;
+  ending: Ending;
+  rest: QueryNode[];
+} {
   const typeTerm = terms.find(
     (term) =>
       term.kind === 'type' ||
       (term.kind === 'or' && term.terms.every((alternative) => alternative.kind === 'type')),
   );
-  if (typeTerm === undefined) return { subject: 'Cartas', rest: [...terms] };
+  if (typeTerm === undefined) return { subject: 'Cartas', ending: 'as', rest: [...terms] };
   const types = typeTerm.kind === 'or' ? typeTerm.terms : [typeTerm];
   const labels = types.map((term) => (term.kind === 'type' ? TYPE_PLURALS[term.value] : ''));
-  return { subject: labels.join(' o '), rest: terms.filter((term) => term !== typeTerm) };
+  // Spanish agrees with the masculine as soon as one of the types is (Armas o Tótems … únicos).
+  const isFeminine = types.every((term) => term.kind === 'type' && term.value === 'arma');
+  return {
+    subject: labels.join(' o '),
+    ending: isFeminine ? 'as' : 'os',
+    rest: terms.filter((term) => term !== typeTerm),
+  };
 }
 
 // The order clauses read best in Spanish, whatever order they were typed in: who the cards are
@@ -149,9 +171,10 @@ function describeGroup(node: QueryNode, options: QueryEchoOptions): string {
     return node.terms.map((term) => describeGroup(term, options)).join(', o ');
   }
   const terms = node.kind === 'and' ? node.terms : [node];
-  const { subject, rest } = describeSubject(terms);
+  const { subject, ending, rest } = describeSubject(terms);
   const ordered = [...rest].sort((a, b) => rankClause(a) - rankClause(b));
-  return [subject, ...ordered.map((term) => describeClause(term, false, options))].join(' ');
+  const clauses = ordered.map((term) => describeClause(term, false, ending, options));
+  return [subject, ...clauses].join(' ');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../contract/api-paths';
-import { editionBlocksSchema } from '../../contract/banlists';
+import { editionBlocksSchema } from '../../contract/edition-blocks';
 import { DEFAULT_EDITION_BLOCKS } from '../../domain/cards/edition-blocks';
 import { useSeededTestApp } from '../testing/seeded-test-app';
 import { listTestDatabaseKinds } from '../testing/test-databases';

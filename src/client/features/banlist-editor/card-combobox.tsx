@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { MAX_CARD_SUGGESTIONS, suggestCards } from '../../../domain/banlists/card-suggestions';
 import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
+import { QueryFormats } from '../../lib/query-formats';
 import { useCardQueryContext } from '../../lib/use-card-query';
 
 /** The suggestion list closes this long after the field loses focus (SPEC §9). */
@@ -87,6 +88,7 @@ export function CardCombobox({ id, listLabel, cards, chosenNames, onChoose }: Ca
 
   return (
     <Popover.Root open={isExpanded} onOpenChange={(isNowOpen) => !isNowOpen && close()}>
+      <QueryFormats text={query} />
       <Popover.Anchor asChild>
         <input
           ref={inputRef}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BANLIST_RULES, type Banlist } from '../../../domain/banlists/banlist';
 import { parseCardFilterSearch } from '../../lib/card-filter-search';
 import { makeCard } from '../../testing/card-factory';
 import { readBrowserUrl, renderApp } from '../../testing/render-app';
@@ -126,6 +127,23 @@ describe('searching the catalogue with a card query', () => {
         'Armas o Tótems que no son de la edición «espada sagrada» con coste 1 o más',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('loads the formats when a query names one, and keeps the cards banned in it', async () => {
+    const tournament: Banlist = {
+      key: 'torneo',
+      name: 'Torneo de Prueba',
+      effectiveDate: null,
+      rules: { ...DEFAULT_BANLIST_RULES, banned: ['Gran Maestre', 'Lanza del Alba'] },
+    };
+    const { user } = renderApp({
+      url: '/cartas?q=ban%3Atorneo+t%3Aaliado',
+      cards: catalogue,
+      officialBanlists: [tournament],
+    });
+    await waitFor(() => expect(listedCardNames()).toEqual(['Gran Maestre']));
+    const menu = await openMenu(user);
+    expect(menu.getByText('Aliados prohibidos en Torneo de Prueba')).toBeInTheDocument();
   });
 
   it('narrows the grid to the cards carrying the tag chosen in the picker, kept in the URL', async () => {

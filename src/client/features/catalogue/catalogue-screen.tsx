@@ -5,6 +5,7 @@ import { describeError } from '../../lib/api-client';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCards } from '../../lib/catalogue-queries';
 import { useCardFilter } from '../../lib/use-card-filter';
+import { QueryFormats } from '../../lib/query-formats';
 import { useCardQuery } from '../../lib/use-card-query';
 import { CardCountBar } from '../../ui/card-count-bar';
 import { LoadError } from '../../ui/load-error';
@@ -44,6 +45,7 @@ export function CatalogueScreen() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-12">
+      <QueryFormats text={filter.searchTerm} />
       <CardCountBar
         shown={visibleCards.length}
         total={cardsQuery.data.length}

@@ -21,7 +21,7 @@ export function QuerySearchField({ value, onChange }: QuerySearchFieldProps) {
   const echo = useMemo(() => {
     if (query.node === null) return '';
     const formatName = (key: string) =>
-      banlists.find((banlist) => banlist.key === key)?.name ?? key;
+      banlists?.find((banlist) => banlist.key === key)?.name ?? key;
     return describeCardQuery(query.node, { formatName });
   }, [query.node, banlists]);
   const echoId = `${id}-eco`;

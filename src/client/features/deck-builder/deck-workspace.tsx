@@ -9,6 +9,7 @@ import { countUnavailableCopies } from '../../../domain/decks/unavailable-cards'
 import { searchCards } from '../../../domain/search/card-query';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCardFilter } from '../../lib/use-card-filter';
+import { QueryFormats } from '../../lib/query-formats';
 import { useCardQuery } from '../../lib/use-card-query';
 import { CardCountBar } from '../../ui/card-count-bar';
 import { useChangedCardsStore } from './changed-cards-store';
@@ -68,6 +69,7 @@ export function DeckWorkspace({
 
   return (
     <div className="flex flex-col gap-4 p-3 sm:p-4 lg:flex-row-reverse lg:items-start">
+      <QueryFormats text={filter.searchTerm} />
       <div className="lg:sticky lg:top-18 lg:max-h-[calc(100dvh-5.5rem)] lg:w-80 lg:shrink-0 lg:overflow-y-auto">
         <DeckPanel
           deckName={draft.name}

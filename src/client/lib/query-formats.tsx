@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { needsQueryFormats, useQueryFormatsStore } from './query-formats-store';
+
+const QueryFormatsLoader = lazy(() => import('./query-formats-loader'));
+
+/**
+ * Loads the formats once a query names one (`ban:`, `legal:`) and keeps them current from then
+ * on; renders nothing. Every screen that runs card queries mounts it with the query's text.
+ */
+export function QueryFormats({ text }: { text: string }) {
+  const isLoaded = useQueryFormatsStore((state) => state.banlists !== null);
+  if (!isLoaded && !needsQueryFormats(text)) return null;
+  return (
+    <Suspense fallback={null}>
+      <QueryFormatsLoader />
+    </Suspense>
+  );
+}
