@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIDE_DECK_MAX_SIZE } from './banlists';
+import { SIDE_DECK_MAX_SIZE } from './deck-bounds';
 import { boundedText, rowIdSchema, TEXT_MAX_LENGTH } from './input-bounds';
 
 /** Bounds of a deck on the account (issue 16): the wire refuses anything larger. */

@@ -8,6 +8,7 @@ import {
   type UnresolvedBanlistEntry,
 } from '../domain/banlists/unresolved-entries';
 import { boundedText, TEXT_MAX_LENGTH } from './input-bounds';
+import { SIDE_DECK_MAX_SIZE } from './deck-bounds';
 
 /** Far more names than any catalogue has cards. */
 const CARD_NAME_LIST_MAX_LENGTH = 20_000;
@@ -15,9 +16,6 @@ const CARD_NAME_LIST_MAX_LENGTH = 20_000;
 const cardNameListSchema = z
   .array(boundedText(TEXT_MAX_LENGTH.name).trim().min(1))
   .max(CARD_NAME_LIST_MAX_LENGTH);
-
-/** The most cards a side deck may hold; the real formats' is 10. */
-export const SIDE_DECK_MAX_SIZE = 50;
 
 /** Bounds of a format's opening hand (ADR 0021); the game's is 8. */
 export const OPENING_HAND_SIZE_BOUNDS = { min: 1, max: 20 } as const;

@@ -5,7 +5,8 @@ import {
   type BanlistRules,
 } from '../../../domain/banlists/banlist';
 import { CARD_TYPES, type CardType } from '../../../domain/cards/card';
-import { OPENING_HAND_SIZE_BOUNDS, SIDE_DECK_MAX_SIZE } from '../../../contract/banlists';
+import { OPENING_HAND_SIZE_BOUNDS } from '../../../contract/banlists';
+import { SIDE_DECK_MAX_SIZE } from '../../../contract/deck-bounds';
 
 /**
  * What the 'Reglas del formato' section edits (issue 15): the two limits of SPEC §3 and every

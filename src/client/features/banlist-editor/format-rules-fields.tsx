@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { OPENING_HAND_SIZE_BOUNDS, SIDE_DECK_MAX_SIZE } from '../../../contract/banlists';
+import { OPENING_HAND_SIZE_BOUNDS } from '../../../contract/banlists';
+import { SIDE_DECK_MAX_SIZE } from '../../../contract/deck-bounds';
 import { CARD_TYPES, type CardType } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
 import { AllowedEditionsField } from './allowed-editions-field';
