@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+
+/** What one keystroke or tap cost the page, from its event's timestamp. */
+export interface InteractionSample {
+  /**
+   * Event Timing's duration of the whole interaction (the largest of its events, as INP reads
+   * it): from the input to the next frame painted after its handlers. Chromium reports only
+   * entries of 16 ms or more, so a shorter interaction counts as 16.
+   */
+  eventTimingMs: number;
+  /** From the event to a task queued from the next animation frame (the frame was produced). */
+  nextFrameMs: number;
+  /** To the frame after the result count first showed the expected number; null if not asked. */
+  resultMs: number | null;
+}
+
+interface ProbeRecord {
+  startTime: number;
+  nextFrameMs: number | null;
+  resultMs: number | null;
+  expectedCount: number | null;
+}
+
+interface ProbeState {
+  eventName: string;
+  counterSelector: string;
+  armed: { expectedCount: number | null } | null;
+  records: ProbeRecord[];
+  durations: Map<number, number>;
+  interactionByStart: Map<string, number>;
+}
+
+/** Event Timing's smallest reporting threshold. */
+const EVENT_TIMING_FLOOR_MS = 16;
+const SAMPLE_TIMEOUT_MS = 30_000;
+
+/**
+ * Runs in the page: listens (capturing, before the app) for `eventName` while a sample is armed,
+ * records its timestamp, the next frame after it, and the frame after the result counter shows
+ * the armed count; an Event Timing observer keeps each interaction's longest event.
+ */
+function installProbeInPage(options: { eventName: string; counterSelector: string }): void {
+  const state: ProbeState = {
+    ...options,
+    armed: null,
+    records: [],
+    durations: new Map(),
+    interactionByStart: new Map(),
+  };
+  (globalThis as unknown as { grimorioProbe: ProbeState }).grimorioProbe = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.interactionId === 0) continue;
+      const known = state.durations.get(entry.interactionId) ?? 0;
+      state.durations.set(entry.interactionId, Math.max(known, entry.duration));
+      if (entry.name === state.eventName) {
+        state.interactionByStart.set(entry.startTime.toFixed(1), entry.interactionId);
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  const afterNextFrame = (callback: () => void) =>
+    requestAnimationFrame(() => setTimeout(callback));
+  document.addEventListener(
+    state.eventName,
+    (event) => {
+      const armed = state.armed;
+      if (armed === null) return;
+      state.armed = null;
+      const record: ProbeRecord = {
+        startTime: event.timeStamp,
+        nextFrameMs: null,
+        resultMs: null,
+        expectedCount: armed.expectedCount,
+      };
+      state.records.push(record);
+      afterNextFrame(() => {
+        record.nextFrameMs = performance.now() - record.startTime;
+      });
+      if (armed.expectedCount === null) return;
+      const readCount = () => {
+        const text = document.querySelector(state.counterSelector)?.textContent ?? '';
+        return Number(text.trim().split(/\s+/)[0]?.replace(/\D/g, ''));
+      };
+      const observer = new MutationObserver(() => {
+        if (readCount() !== record.expectedCount) return;
+        observer.disconnect();
+        afterNextFrame(() => {
+          record.resultMs = performance.now() - record.startTime;
+        });
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    { capture: true },
+  );
+}
+
+/** The probe of one page: arm it, act, then read the sample. */
+export interface InteractionProbe {
+  /** The next `eventName` is measured; with a count, also until the counter shows it. */
+  arm: (expectedCount: number | null) => Promise<void>;
+  /** Waits until the armed sample is complete (its frame, and its result when one was asked). */
+  read: () => Promise<InteractionSample>;
+}
+
+export async function installInteractionProbe(
+  page: Page,
+  options: { eventName: 'keydown' | 'click'; counterSelector: string },
+): Promise<InteractionProbe> {
+  await page.evaluate(installProbeInPage, options);
+  return {
+    arm: (expectedCount) =>
+      page.evaluate((count) => {
+        const state = (globalThis as unknown as { grimorioProbe: ProbeState }).grimorioProbe;
+        state.armed = { expectedCount: count };
+      }, expectedCount),
+    read: async () => {
+      await page.waitForFunction(
+        () => {
+          const state = (globalThis as unknown as { grimorioProbe: ProbeState }).grimorioProbe;
+          const last = state.records.at(-1);
+          return (
+            state.armed === null &&
+            last !== undefined &&
+            last.nextFrameMs !== null &&
+            (last.expectedCount === null || last.resultMs !== null)
+          );
+        },
+        undefined,
+        { timeout: SAMPLE_TIMEOUT_MS, polling: 50 },
+      );
+      // Event Timing entries arrive after the frame they end at: give them a moment.
+      await page.waitForTimeout(100);
+      return page.evaluate((floor) => {
+        const state = (globalThis as unknown as { grimorioProbe: ProbeState }).grimorioProbe;
+        const last = state.records.at(-1);
+        if (last === undefined) throw new Error('no sample');
+        const interactionId = state.interactionByStart.get(last.startTime.toFixed(1));
+        const duration = interactionId === undefined ? 0 : state.durations.get(interactionId);
+        return {
+          eventTimingMs: Math.max(floor, duration ?? 0),
+          nextFrameMs: last.nextFrameMs ?? Number.NaN,
+          resultMs: last.resultMs,
+        };
+      }, EVENT_TIMING_FLOOR_MS);
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/debian-packages';
+import { findFreePort, waitForExit } from '../../scripts/local-processes';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+type Category = (typeof CATEGORIES)[number];
+const STARTUP_TIMEOUT_MS = 30_000;
+
+/** The median of a page's Lighthouse runs (mobile preset: Moto G Power, simulated 4× CPU, slow 4G). */
+export interface LighthouseFigures {
+  runs: number;
+  /** Category scores 0..100, each the median of the runs. */
+  scores: Record<Category, number>;
+  /** Metrics of the run with the median performance score, in ms. */
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  /** Ids of best-practices and accessibility audits that failed in that run. */
+  failedAudits: string[];
+}
+
+/** A Chromium with a DevTools port for Lighthouse, which drives it through CDP. */
+export interface DebuggableChromium {
+  port: number;
+  close: () => Promise<void>;
+}
+
+async function waitForDevTools(port: number, child: ChildProcess): Promise<void> {
+  const deadline = performance.now() + STARTUP_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
+    const isUp = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('Chromium did not open its DevTools port in time');
+}
+
+/** Debian Chromium, headless, with --remote-debugging-port on a free port and a throwaway profile. */
+export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
+  const port = await findFreePort();
+  const profile = await mkdtemp(path.join(tmpdir(), 'grimorio-lighthouse-'));
+  const child = spawn(
+    CHROMIUM.path,
+    [
+      ...CHROMIUM_FLAGS,
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitForDevTools(port, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await rm(profile, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    port,
+    close: async () => {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, 10_000))) child.kill('SIGKILL');
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+interface RunResult {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  failedAudits: string[];
+}
+
+async function runOnce(url: string, port: number): Promise<RunResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const scoreOf = (category: Category) =>
+    Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
+  const failedAudits = ['accessibility', 'best-practices'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+  return {
+    scores: {
+      performance: scoreOf('performance'),
+      accessibility: scoreOf('accessibility'),
+      'best-practices': scoreOf('best-practices'),
+    },
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    failedAudits,
+  };
+}
+
+/** Lighthouse's default (mobile) configuration `runs` times on one URL; medians of the scores. */
+export async function auditPage(
+  url: string,
+  chromium: DebuggableChromium,
+  runs: number,
+): Promise<LighthouseFigures> {
+  const results: RunResult[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, chromium.port));
+  const medianPerformance = median(results.map((result) => result.scores.performance));
+  const representative =
+    results.find((result) => result.scores.performance === medianPerformance) ?? results[0];
+  const medianOf = (category: Category) => median(results.map((r) => r.scores[category]));
+  const scores = {
+    performance: medianPerformance,
+    accessibility: medianOf('accessibility'),
+    'best-practices': medianOf('best-practices'),
+  };
+  return {
+    runs,
+    scores,
+    largestContentfulPaintMs: representative?.lcpMs ?? Number.NaN,
+    totalBlockingTimeMs: representative?.tbtMs ?? Number.NaN,
+    failedAudits: representative?.failedAudits ?? [],
+  };
+}
