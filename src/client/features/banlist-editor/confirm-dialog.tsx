@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 interface ConfirmDialogProps {
   isOpen: boolean;
@@ -20,11 +21,15 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={isOpen} onOpenChange={(isNowOpen) => !isNowOpen && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-amber-300/30 bg-stone-900 p-6 shadow-2xl shadow-black">
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-amber-300/30 bg-stone-900 p-6 shadow-2xl shadow-black"
+        >
           <AlertDialog.Title className="font-serif text-xl text-amber-200">
             {title}
           </AlertDialog.Title>

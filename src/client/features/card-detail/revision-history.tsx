@@ -15,6 +15,7 @@ import {
 import { describeError, fetchJson, requestJson } from '../../lib/api-client';
 import { SESSION_SCOPED_QUERY_KEYS } from '../../lib/session';
 import { LoadError } from '../../ui/load-error';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 const dateFormat = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -50,11 +51,15 @@ interface RestoreConfirmationProps {
 }
 
 function RestoreConfirmation({ revision, onConfirm, onCancel }: RestoreConfirmationProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={revision !== null} onOpenChange={(isOpen) => !isOpen && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-amber-300/30 bg-stone-900 p-6 shadow-2xl shadow-black">
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-amber-300/30 bg-stone-900 p-6 shadow-2xl shadow-black"
+        >
           <AlertDialog.Title className="font-serif text-xl text-amber-200">
             Restaurar esta versión
           </AlertDialog.Title>

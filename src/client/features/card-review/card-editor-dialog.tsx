@@ -10,6 +10,7 @@ import { CardEditorForm } from './card-editor-form';
 import type { EditorMode } from './card-fields';
 import { loadVersionedCard } from './card-write-requests';
 import { CloseIcon } from '../../ui/close-icon';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 /** What the edit modal is open on: a card to review or edit, or a new card (id null). */
 export type CardEditorTarget =
@@ -110,11 +111,15 @@ function ExistingCardEditor({ mode, cardId, onClose, onSaved, onSkip }: Existing
  * card's page, with the ID, the custom prompt and the structured effects). Closing discards.
  */
 export function CardEditorDialog({ target, onClose, onSaved, onSkip }: CardEditorDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={target !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[94dvh] w-[min(96vw,62rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-amber-300/30 bg-stone-900 p-4 shadow-2xl shadow-black sm:p-6">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[94dvh] w-[min(96vw,62rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-amber-300/30 bg-stone-900 p-4 shadow-2xl shadow-black sm:p-6"
+        >
           {target !== null && target.cardId !== null && (
             <ExistingCardEditor
               key={target.cardId}

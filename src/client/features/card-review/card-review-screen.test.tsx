@@ -161,16 +161,18 @@ describe('card revision screen', () => {
     expect(server.requestsTo('PUT', '/api/cards/3')).toHaveLength(1);
   });
 
-  it('discards the edits when the modal is closed with Cancelar', async () => {
+  it('discards the edits when the modal is closed, and gives the focus back to its Editar', async () => {
     server = await startApiTestServer(makeCardRoutes(cards));
     const { user } = renderApp({ url: '/revision', cards, currentUser: makeUser() });
-    await user.click(await screen.findByRole('button', { name: 'Editar Escudero del Alba' }));
+    const opener = await screen.findByRole('button', { name: 'Editar Escudero del Alba' });
+    await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Editando: Escudero del Alba' });
     await user.type(within(dialog).getByLabelText('Nombre'), ' Falso');
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
     expect(server.received.filter((request) => request.method === 'PUT')).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Editar Escudero del Alba' }));
+    await user.click(opener);
     const reopened = await screen.findByRole('dialog', { name: 'Editando: Escudero del Alba' });
     expect(within(reopened).getByLabelText('Nombre')).toHaveValue('Escudero del Alba');
   });

@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CollectionMode } from '../../../contract/collection';
 import { useCollectionImport, type CollectionImportOutcome } from './use-collection-import';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 const MODE_LABELS: Record<CollectionMode, string> = {
   merge: 'Añadir a mi colección (las cartas del archivo cambian su cantidad; el resto se queda)',
@@ -58,6 +59,7 @@ function ImportOutcome({ outcome }: { outcome: CollectionImportOutcome }) {
  * collection or replacing it; says how many cards were set and lists the rows left out.
  */
 export function CollectionImportPanel() {
+  const returnFocus = useReturnFocus();
   const importCollection = useCollectionImport();
   const [text, setText] = useState('');
   const [mode, setMode] = useState<CollectionMode>('merge');
@@ -140,7 +142,10 @@ export function CollectionImportPanel() {
       <AlertDialog.Root open={isConfirmingReplace} onOpenChange={setConfirmingReplace}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-amber-300/30 bg-stone-900 p-6 shadow-2xl shadow-black">
+          <AlertDialog.Content
+            {...returnFocus}
+            className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-amber-300/30 bg-stone-900 p-6 shadow-2xl shadow-black"
+          >
             <AlertDialog.Title className="font-serif text-xl text-amber-200">
               Reemplazar tu colección
             </AlertDialog.Title>
