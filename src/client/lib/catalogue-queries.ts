@@ -21,9 +21,12 @@ export const catalogueInfoQueryOptions = queryOptions({
   queryFn: () => fetchJson(API_PATHS.catalogue, catalogueInfoSchema),
 });
 
-/** The whole catalogue (`GET /api/cards`). */
-export function useCards() {
-  return useQuery(cardsQueryOptions);
+/**
+ * The whole catalogue (`GET /api/cards`). A screen that needs it only in some states passes
+ * `enabled: false` meanwhile, so nothing is downloaded or parsed until then.
+ */
+export function useCards(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...cardsQueryOptions, enabled: options.enabled ?? true });
 }
 
 /** Whether the demo or an imported catalogue is loaded (`GET /api/catalogue`). */

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useLocation, useSearch } from 'wouter';
 import type { Card } from '../../../domain/cards/card';
@@ -8,7 +8,7 @@ import { useCards } from '../../lib/catalogue-queries';
 import { describeListOf } from '../../lib/banlist-history';
 import type { BrokenSavedDeck } from '../../lib/broken-saved-decks';
 import { useEditionBlocks } from '../../lib/edition-blocks';
-import type { StoredDeck } from '../../lib/saved-decks-store';
+import { useSavedDecksStore, type StoredDeck } from '../../lib/saved-decks-store';
 import { DECK_SHARE_PARAM, PATHS } from '../../paths';
 import { BanlistsFallbackNotice } from '../../ui/banlists-fallback-notice';
 import { LoadError } from '../../ui/load-error';
@@ -35,11 +35,19 @@ export function DeckBuilderScreen() {
   const titleId = useId();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const cardsQuery = useCards();
+  const draft = useDraftDeckStore((state) => state.draft);
+  const hasSavedDecks = useSavedDecksStore((state) => state.decks.length > 0);
+  const [isImportWanted, setIsImportWanted] = useState(false);
+  // The format picker alone needs no cards: 20,000 of them cost a phone seconds of parsing, so
+  // the catalogue loads once a deck is open, saved decks need their verdicts or a shared deck
+  // arrives; reaching for 'Importar mazo' (its dialog reads names against it) loads it behind
+  // the picker.
+  const isCatalogueShown =
+    draft !== null || hasSavedDecks || new URLSearchParams(search).has(DECK_SHARE_PARAM);
+  const cardsQuery = useCards({ enabled: isCatalogueShown || isImportWanted });
   const banlistsRead = useBanlists();
   const { banlists, isLoading: isLoadingBanlists } = banlistsRead;
   const editionBlocks = useEditionBlocks();
-  const draft = useDraftDeckStore((state) => state.draft);
   const openDraft = useDraftDeckStore((state) => state.openDraft);
   const updateDraft = useDraftDeckStore((state) => state.updateDraft);
   const setChangedCards = useChangedCardsStore((state) => state.setMarks);
@@ -87,7 +95,7 @@ export function DeckBuilderScreen() {
   }
 
   function renderBody() {
-    if (cardsQuery.isPending || isLoadingBanlists) return <LoadingScreen />;
+    if ((isCatalogueShown && cardsQuery.isPending) || isLoadingBanlists) return <LoadingScreen />;
     if (cardsQuery.isError) {
       return (
         <LoadError
@@ -106,15 +114,20 @@ export function DeckBuilderScreen() {
           onChooseFormat={(format) => openDraft({ format, id: null, name: null, cardIds: [] })}
           onLoadDeck={handleLoadDeck}
           importTool={
-            <ImportDeckDialog
-              triggerLabel="Importar mazo"
-              catalogue={catalogue}
-              banlists={banlists}
-              editionBlocks={editionBlocks}
-              currentFormat={null}
-              isReplacingDeck={false}
-              onImport={handleImport}
-            />
+            <div
+              onPointerDownCapture={() => setIsImportWanted(true)}
+              onFocusCapture={() => setIsImportWanted(true)}
+            >
+              <ImportDeckDialog
+                triggerLabel="Importar mazo"
+                catalogue={catalogue}
+                banlists={banlists}
+                editionBlocks={editionBlocks}
+                currentFormat={null}
+                isReplacingDeck={false}
+                onImport={handleImport}
+              />
+            </div>
           }
         />
       );
