@@ -50,6 +50,8 @@ export function CardGrid({ cards }: CardGridProps) {
           isOverlayShown={overlay.activeId === card.id}
           onPointerEnter={overlay.handlePointerEnter}
           onPointerLeave={overlay.handlePointerLeave}
+          onToggleOverlay={overlay.toggle}
+          onKeyboardFocus={overlay.show}
           onOpen={handleOpen}
         />
       )}

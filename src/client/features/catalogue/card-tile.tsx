@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react';
+import { memo, useId, type FocusEvent, type MouseEvent } from 'react';
 import { toThumbnailUrl, isOwnImageUrl } from '../../../contract/images';
 import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
@@ -6,6 +6,7 @@ import { toCardDetailPath } from '../../paths';
 import { CardImage } from '../../ui/card-image';
 import { CollectionCountControl } from '../../ui/collection-count-control';
 import { CARD_CAPTION_HEIGHT } from '../../ui/grid-layout';
+import { TileCaption } from '../../ui/tile-caption';
 
 interface CardTileProps {
   card: Card;
@@ -16,6 +17,10 @@ interface CardTileProps {
   isOverlayShown: boolean;
   onPointerEnter: (cardId: number) => void;
   onPointerLeave: () => void;
+  /** The info button: shows the overlay at once, or hides it. */
+  onToggleOverlay: (cardId: number) => void;
+  /** The card's link got the keyboard focus: the overlay shows at once. */
+  onKeyboardFocus: (cardId: number) => void;
   /** Opens the card's page in the app for a plain click; other clicks keep the link's default. */
   onOpen: (event: MouseEvent<HTMLAnchorElement>, cardId: number) => void;
 }
@@ -29,9 +34,14 @@ function describeThumbnail(url: string | null, width: number) {
   };
 }
 
+// A press marks the link it lands on, so the focus that follows it is not taken for the keyboard's.
+const PRESSED = 'pressed';
+
 /**
- * One card of the grid: image, name and 'type - edition'; a link to its page. It holds no state
- * or router subscription, so a filter change re-renders only the tiles whose card changed.
+ * One card of the grid: image, name and 'type - edition'; a link to its page. The overlay of
+ * ability, cost and strength shows after 1.5 s of hover (SPEC §2), at once with a tap on the ⓘ
+ * button or when the keyboard focus reaches the card. It holds no state or router subscription,
+ * so a filter change re-renders only the tiles whose card changed.
  */
 export const CardTile = memo(function CardTile({
   card,
@@ -41,11 +51,14 @@ export const CardTile = memo(function CardTile({
   isOverlayShown,
   onPointerEnter,
   onPointerLeave,
+  onToggleOverlay,
+  onKeyboardFocus,
   onOpen,
 }: CardTileProps) {
+  const overlayId = useId();
   const imageHeight = Math.round((width * 88) / 63);
   return (
-    // Hover is watched on the whole tile, so reaching the collection buttons keeps the overlay.
+    // Hover is watched on the whole tile, so reaching the tile's buttons keeps the overlay.
     <div
       role="listitem"
       aria-setsize={total}
@@ -57,6 +70,15 @@ export const CardTile = memo(function CardTile({
       <a
         href={toCardDetailPath(card.id)}
         onClick={(event) => onOpen(event, card.id)}
+        onPointerDown={(event) => {
+          event.currentTarget.dataset[PRESSED] = '';
+        }}
+        onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+          const link = event.currentTarget;
+          if (link.dataset[PRESSED] === undefined) onKeyboardFocus(card.id);
+          delete link.dataset[PRESSED];
+        }}
+        onBlur={onPointerLeave}
         className="group flex h-full flex-col rounded-lg p-1 transition-colors hover:bg-stone-800/60"
       >
         <div className="relative min-h-0 flex-1 overflow-hidden rounded-md shadow-lg shadow-black/50 ring-1 ring-amber-200/10 group-hover:ring-amber-300/50">
@@ -68,15 +90,37 @@ export const CardTile = memo(function CardTile({
             placeholderLabel="Sin Imagen"
             className="absolute inset-0 size-full"
           />
-          {isOverlayShown && <CardOverlay card={card} />}
+          {isOverlayShown && <CardOverlay id={overlayId} card={card} />}
         </div>
-        <div style={{ height: CARD_CAPTION_HEIGHT }} className="px-1 pt-1.5">
-          <p className="truncate text-sm font-semibold text-stone-100">{card.nombre}</p>
-          <p className="truncate text-xs text-stone-400">
-            {formatCardType(card.tipo)} - {card.edicion}
-          </p>
-        </div>
+        <TileCaption
+          name={card.nombre}
+          detail={`${formatCardType(card.tipo)} - ${card.edicion}`}
+          height={CARD_CAPTION_HEIGHT}
+        />
       </a>
+      {/* Out of the Tab order like the collection buttons: the keyboard gets the overlay with the
+          card's focus, so the grid keeps one stop per card. */}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={`Ver habilidad de ${card.nombre}`}
+        aria-expanded={isOverlayShown}
+        aria-controls={isOverlayShown ? overlayId : undefined}
+        onClick={() => onToggleOverlay(card.id)}
+        style={{ bottom: CARD_CAPTION_HEIGHT }}
+        className="absolute left-1 grid size-11 place-items-center rounded-full text-amber-100"
+      >
+        <span
+          aria-hidden="true"
+          className={`grid size-7 place-items-center rounded-full font-serif text-sm font-bold italic ring-1 ${
+            isOverlayShown
+              ? 'bg-amber-300 text-stone-950 ring-amber-200'
+              : 'bg-stone-950/80 ring-amber-200/50'
+          }`}
+        >
+          i
+        </span>
+      </button>
       <CollectionCountControl
         cardId={card.id}
         cardName={card.nombre}
@@ -88,9 +132,12 @@ export const CardTile = memo(function CardTile({
   );
 });
 
-function CardOverlay({ card }: { card: Card }) {
+function CardOverlay({ id, card }: { id: string; card: Card }) {
   return (
-    <div className="absolute inset-0 flex flex-col gap-2 overflow-y-auto bg-stone-950/95 backdrop-blur-sm p-3 pt-14 text-left text-xs leading-relaxed text-stone-100">
+    <div
+      id={id}
+      className="absolute inset-0 flex flex-col gap-2 overflow-y-auto bg-stone-950/95 p-3 pt-14 pb-12 text-left text-xs leading-relaxed text-stone-100 backdrop-blur-sm"
+    >
       <p className="flex-1 whitespace-pre-line">
         {card.habilidad?.trim() ? card.habilidad : 'Esta carta no tiene habilidad.'}
       </p>

@@ -8,13 +8,14 @@ import { useCardFilter } from '../../lib/use-card-filter';
 import { QueryFormats } from '../../lib/query-formats';
 import { useCardQuery } from '../../lib/use-card-query';
 import { CardCountBar } from '../../ui/card-count-bar';
+import { QuerySearchField, useIsSearchAboveGrid } from '../../ui/query-search-field';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { CardGrid } from './card-grid';
 
 /**
  * The card viewer (SPEC §2): the catalogue, narrowed by the filter in the URL, whose search box
- * holds a card query (issue 18).
+ * holds a card query (issue 18); on a narrow screen that box is above the grid (issue 19).
  */
 export function CatalogueScreen() {
   const cardsQuery = useCards();
@@ -23,6 +24,7 @@ export function CatalogueScreen() {
   const deferredFilter = useDeferredValue(filter);
   const query = useCardQuery(deferredFilter.searchTerm);
   const cards = cardsQuery.data;
+  const isSearchAboveGrid = useIsSearchAboveGrid();
   const visibleCards = useMemo(() => {
     if (!cards) return [];
     const startedAt = performance.now();
@@ -46,6 +48,15 @@ export function CatalogueScreen() {
   return (
     <div className="mx-auto max-w-7xl px-4 pb-12">
       <QueryFormats text={filter.searchTerm} />
+      {isSearchAboveGrid && (
+        <div className="pt-3">
+          <QuerySearchField
+            label="Buscar cartas"
+            value={filter.searchTerm}
+            onChange={(searchTerm) => updateFilter({ searchTerm })}
+          />
+        </div>
+      )}
       <CardCountBar
         shown={visibleCards.length}
         total={cardsQuery.data.length}

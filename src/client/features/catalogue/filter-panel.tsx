@@ -6,7 +6,7 @@ import { formatCardType } from '../../../domain/cards/card-type-labels';
 import { useCards } from '../../lib/catalogue-queries';
 import { useCardFilter } from '../../lib/use-card-filter';
 import { FilterSelect, toFilterOptions as toOptions } from './filter-select';
-import { QuerySearchField } from './query-search-field';
+import { QuerySearchField, useIsSearchAboveGrid } from '../../ui/query-search-field';
 
 function labelType(value: string): string {
   return isCardType(value) ? formatCardType(value) : value;
@@ -18,8 +18,8 @@ function labelTag(id: string): string {
 }
 
 /**
- * The filter panel of SPEC §2: the search box (with the card query language of issue 18) and the
- * five dropdowns, whose options are the distinct values of the catalogue, then the ability tags
+ * The filter panel of SPEC §2: the search box (with the card query language of issue 18; above
+ * the grid instead on a narrow screen) and the five dropdowns, whose options are the distinct values of the catalogue, then the ability tags
  * some card carries (issue 18). Its state is the URL query.
  */
 export function FilterPanel() {
@@ -27,6 +27,8 @@ export function FilterPanel() {
   const options = useMemo(() => listFilterOptions(cards ?? []), [cards]);
   const [filter, updateFilter] = useCardFilter();
   const searchId = useId();
+  // On a narrow screen the box is above the grid, where the results are.
+  const isSearchAboveGrid = useIsSearchAboveGrid();
   const change = (field: keyof CardFilter) => (value: string) => updateFilter({ [field]: value });
 
   return (
@@ -38,10 +40,12 @@ export function FilterPanel() {
         Filtros
       </h2>
       <div className="space-y-3">
-        <QuerySearchField
-          value={filter.searchTerm}
-          onChange={(searchTerm) => updateFilter({ searchTerm })}
-        />
+        {!isSearchAboveGrid && (
+          <QuerySearchField
+            value={filter.searchTerm}
+            onChange={(searchTerm) => updateFilter({ searchTerm })}
+          />
+        )}
         <FilterSelect
           label="Tipo"
           allLabel="Todos los Tipos"

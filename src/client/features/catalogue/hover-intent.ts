@@ -6,6 +6,7 @@ export const HOVER_OVERLAY_DELAY_MS = 1500;
 /**
  * Which item the pointer has rested on for `delayMs`; leaving earlier cancels it, so sweeping the
  * mouse across the grid shows nothing. One timer serves the whole grid, so tiles hold no state.
+ * A tap or the keyboard shows an item at once instead (issue 19: touch and keyboard equivalents).
  */
 export function useHoverIntent<Id>(delayMs: number) {
   const [activeId, setActiveId] = useState<Id | null>(null);
@@ -29,7 +30,25 @@ export function useHoverIntent<Id>(delayMs: number) {
     setActiveId(null);
   }, [clearTimer]);
 
+  /** Shows an item at once (a tap or the keyboard), or hides it when it is the one shown. */
+  const toggle = useCallback(
+    (id: Id) => {
+      clearTimer();
+      setActiveId((current) => (current === id ? null : id));
+    },
+    [clearTimer],
+  );
+
+  /** Shows an item at once, as the keyboard focus reaches it. */
+  const show = useCallback(
+    (id: Id) => {
+      clearTimer();
+      setActiveId(id);
+    },
+    [clearTimer],
+  );
+
   useEffect(() => clearTimer, [clearTimer]);
 
-  return { activeId, handlePointerEnter, handlePointerLeave };
+  return { activeId, handlePointerEnter, handlePointerLeave, toggle, show };
 }

@@ -80,7 +80,7 @@ describe('a saved deck holding cards removed from the catalogue', () => {
       '1x Carta #98 (no disponible)Quitar',
     ]);
     expect(getDeckPanel().getByRole('status')).toHaveTextContent('3/50');
-    expect(getTile('Hada del Brezo').getByText('Quedan 1')).toBeInTheDocument();
+    expect(getTile('Hada del Brezo').getByText('Queda 1')).toBeInTheDocument();
     expect(getDeckPanel().getByRole('button', { name: 'Quitar Carta #98 del mazo' })).toHaveFocus();
   });
 

@@ -47,7 +47,7 @@ describe('the side deck in the builder', () => {
     expect(getTile('Escudero').getByText('1 en side')).toBeInTheDocument();
     // Two in the deck and one in the side deck: the third copy was the last one.
     expect(getTile('Escudero').getByText('Máximo de copias en el mazo')).toBeInTheDocument();
-    expect(getTile('Lancero').getByText('Quedan 1')).toBeInTheDocument();
+    expect(getTile('Lancero').getByText('Queda 1')).toBeInTheDocument();
     expect(sideDeck().getByRole('status')).toHaveTextContent('3/10');
     expect(getDeckPanel().getByText('2/50', { exact: false })).toBeInTheDocument();
 

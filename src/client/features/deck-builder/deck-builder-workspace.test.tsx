@@ -68,7 +68,7 @@ describe('deck builder after a format is chosen', () => {
     ).toBeInTheDocument();
     expect(getTile('Urisk').getByText('Prohibida en este formato')).toBeInTheDocument();
     expect(getTile('Escudero').getByText('Quedan 3')).toBeInTheDocument();
-    expect(getTile('Aldric').getByText('Quedan 1')).toBeInTheDocument();
+    expect(getTile('Aldric').getByText('Queda 1')).toBeInTheDocument();
 
     await user.click(getTile('Escudero').getByRole('button', { name: 'Añadir una copia' }));
     expect(
@@ -102,7 +102,9 @@ describe('deck builder after a format is chosen', () => {
     const { user } = await renderBuilder({ cards: catalogue });
     await chooseFormat(user, /^Racial Edición/);
     const add = getTile('Escudero').getByRole('button', { name: 'Añadir una copia' });
-    expect(add).toHaveAccessibleDescription('Escudero');
+    expect(add).toHaveAccessibleDescription(
+      'Escudero Atajos: con una carta enfocada, + añade una copia y - quita una.',
+    );
     add.focus();
     await user.keyboard('{Enter}');
     const remove = getTile('Escudero').getByRole('button', { name: 'Quitar una copia' });

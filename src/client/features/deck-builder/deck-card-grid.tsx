@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { Card } from '../../../domain/cards/card';
 import {
   checkAvailability,
@@ -14,6 +14,7 @@ import type { DeckTarget } from './side-deck-section';
 import { useDocumentOffsetTop } from '../../ui/use-document-offset-top';
 import { VirtualCardRows } from '../../ui/virtual-card-rows';
 import { useElementWidth } from './use-element-width';
+import { DECK_SHORTCUT_HINT } from './deck-shortcuts';
 
 /** Where layout cannot be measured: the builder's margins and, on wide screens, its deck panel. */
 const WIDE_SCREEN = 1024;
@@ -61,30 +62,35 @@ export function DeckCardGrid({
   const measuredWidth = useElementWidth(listRef);
   const layout = computeContainerGridLayout(measuredWidth ?? estimateGridWidth(viewportWidth));
   const scrollMargin = useDocumentOffsetTop(listRef);
-  const [revealedCardId, setRevealedCardId] = useState<number | null>(null);
+  const hintId = useId();
 
   return (
-    <VirtualCardRows
-      cards={cards}
-      layout={layout}
-      scrollMargin={scrollMargin}
-      listRef={listRef}
-      renderTile={(card, slot) => (
-        <DeckCardTile
-          card={card}
-          availability={checks.availability(card, availability)}
-          remaining={checks.remaining(card, availability)}
-          copies={targetCopiesById.get(card.id) ?? 0}
-          place={target}
-          width={slot.width}
-          position={slot.position}
-          total={slot.total}
-          isRevealed={revealedCardId === card.id}
-          onReveal={setRevealedCardId}
-          onAdd={onAdd}
-          onRemove={onRemove}
-        />
-      )}
-    />
+    <>
+      {/* Said with each button too; on a touch screen, which has the − and + always, it is not shown. */}
+      <p id={hintId} className="hidden pb-2 text-xs text-stone-400 pointer-fine:block">
+        {DECK_SHORTCUT_HINT}
+      </p>
+      <VirtualCardRows
+        cards={cards}
+        layout={layout}
+        scrollMargin={scrollMargin}
+        listRef={listRef}
+        renderTile={(card, slot) => (
+          <DeckCardTile
+            card={card}
+            availability={checks.availability(card, availability)}
+            remaining={checks.remaining(card, availability)}
+            copies={targetCopiesById.get(card.id) ?? 0}
+            place={target}
+            width={slot.width}
+            position={slot.position}
+            total={slot.total}
+            hintId={hintId}
+            onAdd={onAdd}
+            onRemove={onRemove}
+          />
+        )}
+      />
+    </>
   );
 }

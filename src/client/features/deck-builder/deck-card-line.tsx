@@ -26,7 +26,7 @@ export function DeckCardLine({
   return (
     <li
       data-changed-card={isChanged ? '' : undefined}
-      className={`flex items-center justify-between gap-2 rounded border-l-4 px-2 py-1 text-sm ${
+      className={`flex items-center justify-between gap-2 rounded border-l-4 py-0.5 pl-2 text-sm ${
         isChanged
           ? 'border-rose-400 bg-rose-950/50 hover:bg-rose-950/70'
           : 'border-transparent hover:bg-stone-800/60'
@@ -46,7 +46,7 @@ export function DeckCardLine({
         type="button"
         aria-label={removeLabel}
         onClick={onRemoveCopy}
-        className="shrink-0 rounded px-2 py-0.5 text-rose-200 hover:bg-rose-950/60"
+        className="grid size-11 shrink-0 place-items-center rounded text-lg text-rose-200 hover:bg-rose-950/60 lg:pointer-fine:size-7"
       >
         <span aria-hidden="true">−</span>
       </button>

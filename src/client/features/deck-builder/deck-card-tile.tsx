@@ -1,10 +1,12 @@
-import { memo, useId, useRef } from 'react';
+import { memo, useId, type KeyboardEvent } from 'react';
 import { isOwnImageUrl, toThumbnailUrl } from '../../../contract/images';
 import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
 import type { Availability } from '../../../domain/decks/card-availability';
 import { CardImage } from '../../ui/card-image';
 import { CARD_CAPTION_HEIGHT } from '../../ui/grid-layout';
+import { TileCaption } from '../../ui/tile-caption';
+import { DECK_SHORTCUT_KEYS, readDeckShortcut } from './deck-shortcuts';
 
 interface DeckCardTileProps {
   card: Card;
@@ -18,9 +20,8 @@ interface DeckCardTileProps {
   width: number;
   position: number;
   total: number;
-  /** A tap on a touch screen shows the buttons that hover shows with a mouse. */
-  isRevealed: boolean;
-  onReveal: (cardId: number) => void;
+  /** The grid's hint that says the keyboard shortcuts, for each button's description. */
+  hintId: string;
   onAdd: (card: Card) => void;
   onRemove: (cardId: number) => void;
 }
@@ -33,16 +34,29 @@ function describeThumbnail(url: string | null) {
   };
 }
 
-const SHOWN_ACTIONS = 'pointer-events-auto opacity-100';
-const HIDDEN_ACTIONS =
-  'pointer-events-none opacity-0 group-hover:pointer-events-auto group-hover:opacity-100 group-focus-within:pointer-events-auto group-focus-within:opacity-100';
+/** 'Queda 1', 'Quedan 3': the copies still allowed, in agreement with their number. */
+export function describeRemaining(remaining: number): string {
+  return remaining === 1 ? 'Queda 1' : `Quedan ${remaining}`;
+}
+
+// With a mouse the buttons show on hover and on keyboard focus; a touch screen, which cannot
+// hover, shows them always, as − and + of 44 px, so the first tap acts.
+const ACTIONS =
+  'pointer-events-none opacity-0 group-hover:pointer-events-auto group-hover:opacity-100 ' +
+  'group-focus-within:pointer-events-auto group-focus-within:opacity-100 ' +
+  'pointer-coarse:pointer-events-auto pointer-coarse:opacity-100 pointer-coarse:flex-row ' +
+  'pointer-coarse:justify-between [@media(hover:none)]:pointer-events-auto [@media(hover:none)]:opacity-100';
+const BUTTON =
+  'rounded-md px-2 py-1.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-amber-300 pointer-coarse:grid pointer-coarse:size-11 ' +
+  'pointer-coarse:place-items-center pointer-coarse:p-0 pointer-coarse:text-2xl';
 
 /**
- * One card of the builder's grid (SPEC §2): image, name, 'type - edition', the copies still
- * allowed, the copies in the deck, and 'Añadir una copia' / 'Quitar una copia', shown on hover,
- * on keyboard focus and on tap. An unavailable card is dimmed and says why. The buttons are
- * aria-disabled rather than disabled, so the keyboard focus stays on them when the third copy
- * makes 'Añadir una copia' unavailable.
+ * One card of the builder's grid (SPEC §2): image, name, 'type - edition', the copies in the
+ * deck and those still allowed (at the foot of the image, clear of the printed name), and
+ * 'Añadir una copia' / 'Quitar una copia': on hover and keyboard focus with a mouse, always on a
+ * touch screen; with the focus in the tile, '+' and '-' do the same. An unavailable card is
+ * dimmed and says why. The buttons are aria-disabled rather than disabled, so the keyboard focus
+ * stays on them when the third copy makes 'Añadir una copia' unavailable.
  */
 export const DeckCardTile = memo(function DeckCardTile({
   card,
@@ -53,27 +67,30 @@ export const DeckCardTile = memo(function DeckCardTile({
   width,
   position,
   total,
-  isRevealed,
-  onReveal,
+  hintId,
   onAdd,
   onRemove,
 }: DeckCardTileProps) {
   const nameId = useId();
-  const pointerType = useRef('mouse');
   const isAvailable = availability.status === 'available';
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const shortcut = readDeckShortcut(event);
+    if (shortcut === null) return;
+    event.preventDefault();
+    if (shortcut === 'add' && isAvailable) onAdd(card);
+    if (shortcut === 'remove' && copies > 0) onRemove(card.id);
+  }
+
   return (
-    <div role="listitem" aria-setsize={total} aria-posinset={position} className="min-w-0">
-      <div
-        onPointerDown={(event) => {
-          pointerType.current = event.pointerType;
-        }}
-        onClick={() => {
-          // Revealed on the click, not the touch start: the hidden buttons ignore the pointer, so
-          // the tap that reveals them cannot also press one.
-          if (pointerType.current !== 'mouse') onReveal(card.id);
-        }}
-        className="group flex h-full flex-col rounded-lg p-1 transition-colors hover:bg-stone-800/60"
-      >
+    <div
+      role="listitem"
+      aria-setsize={total}
+      aria-posinset={position}
+      onKeyDown={handleKeyDown}
+      className="min-w-0"
+    >
+      <div className="group flex h-full flex-col rounded-lg p-1 transition-colors hover:bg-stone-800/60">
         <div className="relative min-h-0 flex-1 overflow-hidden rounded-md shadow-lg ring-1 shadow-black/50 ring-amber-200/10 group-hover:ring-amber-300/50">
           <CardImage
             {...describeThumbnail(card.ruta_completa)}
@@ -84,67 +101,77 @@ export const DeckCardTile = memo(function DeckCardTile({
             placeholderLabel="Sin Imagen"
             className={`absolute inset-0 size-full ${isAvailable ? '' : 'opacity-40 grayscale'}`}
           />
-          {/* One wrapping row, so the two badges never overlap on a narrow tile. */}
-          <div className="absolute inset-x-1.5 top-1.5 flex flex-wrap items-start gap-1">
-            {copies > 0 && (
-              <p className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-stone-950">
-                {copies} {place === 'side' ? 'en side' : 'en mazo'}
-              </p>
-            )}
-            <p className="ml-auto rounded-full bg-stone-950/85 px-2 py-0.5 text-xs font-semibold text-amber-100 ring-1 ring-amber-200/30">
-              Quedan {remaining}
-            </p>
-          </div>
           {!isAvailable && (
-            <p className="absolute inset-x-1.5 top-1/3 rounded-md bg-stone-950/90 px-2 py-1.5 text-center text-xs leading-snug font-semibold text-rose-200 ring-1 ring-rose-300/30">
+            <p className="absolute inset-x-1.5 top-1/4 rounded-md bg-stone-950/90 px-2 py-1.5 text-center text-xs leading-snug font-semibold text-rose-200 ring-1 ring-rose-300/30">
               {availability.message}
             </p>
           )}
-          <div
-            className={`absolute inset-x-0 bottom-0 flex flex-col gap-1.5 bg-linear-to-t from-stone-950 via-stone-950/90 to-transparent p-2 pt-6 transition-opacity ${
-              isRevealed ? SHOWN_ACTIONS : HIDDEN_ACTIONS
-            }`}
-          >
-            <button
-              type="button"
-              aria-describedby={nameId}
-              aria-disabled={!isAvailable}
-              onClick={() => {
-                if (isAvailable) onAdd(card);
-              }}
-              className={`rounded-md px-2 py-1.5 text-xs font-semibold ${
-                isAvailable
-                  ? 'bg-amber-300 text-stone-950 hover:bg-amber-200'
-                  : 'cursor-not-allowed bg-stone-700 text-stone-400'
-              }`}
-            >
-              Añadir una copia
-            </button>
-            <button
-              type="button"
-              aria-describedby={nameId}
-              aria-disabled={copies === 0}
-              onClick={() => {
-                if (copies > 0) onRemove(card.id);
-              }}
-              className={`rounded-md border bg-stone-900/90 px-2 py-1.5 text-xs font-semibold ${
-                copies > 0
-                  ? 'border-stone-500 text-stone-100 hover:bg-stone-800'
-                  : 'cursor-not-allowed border-stone-700 text-stone-500'
-              }`}
-            >
-              Quitar una copia
-            </button>
+          <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1.5 bg-linear-to-t from-stone-950 via-stone-950/85 to-transparent p-1.5 pt-5">
+            {/* One wrapping row, so the two badges never overlap on a narrow tile. */}
+            <div className="flex flex-wrap items-center gap-1">
+              {copies > 0 && (
+                <p className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-stone-950">
+                  {copies} {place === 'side' ? 'en side' : 'en mazo'}
+                </p>
+              )}
+              <p className="ml-auto rounded-full bg-stone-950/85 px-2 py-0.5 text-xs font-semibold text-amber-100 ring-1 ring-amber-200/30">
+                {describeRemaining(remaining)}
+              </p>
+            </div>
+            <div className={`flex flex-col gap-1.5 transition-opacity ${ACTIONS}`}>
+              <button
+                type="button"
+                aria-label="Añadir una copia"
+                aria-describedby={`${nameId} ${hintId}`}
+                aria-keyshortcuts={DECK_SHORTCUT_KEYS.add}
+                aria-disabled={!isAvailable}
+                onClick={() => {
+                  if (isAvailable) onAdd(card);
+                }}
+                className={`pointer-coarse:order-2 ${BUTTON} ${
+                  isAvailable
+                    ? 'bg-amber-300 text-stone-950 hover:bg-amber-200'
+                    : 'cursor-not-allowed bg-stone-700 text-stone-400'
+                }`}
+              >
+                <span aria-hidden="true" className="pointer-coarse:hidden">
+                  Añadir una copia
+                </span>
+                <span aria-hidden="true" className="hidden pointer-coarse:inline">
+                  +
+                </span>
+              </button>
+              <button
+                type="button"
+                aria-label="Quitar una copia"
+                aria-describedby={`${nameId} ${hintId}`}
+                aria-keyshortcuts={DECK_SHORTCUT_KEYS.remove}
+                aria-disabled={copies === 0}
+                onClick={() => {
+                  if (copies > 0) onRemove(card.id);
+                }}
+                className={`border bg-stone-900/90 pointer-coarse:order-1 ${BUTTON} ${
+                  copies > 0
+                    ? 'border-stone-500 text-stone-100 hover:bg-stone-800'
+                    : 'cursor-not-allowed border-stone-700 text-stone-500'
+                }`}
+              >
+                <span aria-hidden="true" className="pointer-coarse:hidden">
+                  Quitar una copia
+                </span>
+                <span aria-hidden="true" className="hidden pointer-coarse:inline">
+                  −
+                </span>
+              </button>
+            </div>
           </div>
         </div>
-        <div style={{ height: CARD_CAPTION_HEIGHT }} className="px-1 pt-1.5">
-          <p id={nameId} className="truncate text-sm font-semibold text-stone-100">
-            {card.nombre}
-          </p>
-          <p className="truncate text-xs text-stone-400">
-            {formatCardType(card.tipo)} - {card.edicion}
-          </p>
-        </div>
+        <TileCaption
+          nameId={nameId}
+          name={card.nombre}
+          detail={`${formatCardType(card.tipo)} - ${card.edicion}`}
+          height={CARD_CAPTION_HEIGHT}
+        />
       </div>
     </div>
   );

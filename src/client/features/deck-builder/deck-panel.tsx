@@ -26,6 +26,8 @@ import { UnavailableDeckLine } from './unavailable-deck-line';
 
 interface DeckPanelProps {
   deckName: string | null;
+  /** Whether the deck was saved before: saving again replaces it (SPEC §4). */
+  isSavedDeck: boolean;
   /** Where the saved deck stands with the account (issue 16); null for a visitor or a new deck. */
   saveStatus: ReactNode;
   deckCards: readonly Card[];
@@ -65,6 +67,7 @@ interface DeckPanelProps {
  */
 export function DeckPanel({
   deckName,
+  isSavedDeck,
   saveStatus,
   deckCards,
   sideCards,
@@ -148,7 +151,6 @@ export function DeckPanel({
     [deckCards, banlist, editionBlocks, extras],
   );
   const allies = countAllies(deckCards);
-  const hasEnoughAllies = allies >= banlist.rules.minAllies;
 
   return (
     <aside
@@ -175,14 +177,7 @@ export function DeckPanel({
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div className="rounded-md bg-stone-950/60 px-3 py-2">
           <dt className="text-xs text-stone-400">Aliados</dt>
-          <dd
-            className={`font-semibold tabular-nums ${hasEnoughAllies ? 'text-emerald-300' : 'text-pink-300'}`}
-          >
-            {allies} / {banlist.rules.minAllies}
-            <span className="sr-only">
-              {hasEnoughAllies ? ' (mínimo cumplido)' : ' (bajo el mínimo)'}
-            </span>
-          </dd>
+          <AlliesCount allies={allies} minAllies={banlist.rules.minAllies} />
         </div>
         <div className="rounded-md bg-stone-950/60 px-3 py-2">
           <dt className="text-xs text-stone-400">Total de oros</dt>
@@ -254,6 +249,7 @@ export function DeckPanel({
 
       <SaveDeckControl
         currentName={deckName}
+        isSavedDeck={isSavedDeck}
         isDeckEmpty={deckCards.length === 0}
         onSave={onSave}
       />
@@ -263,5 +259,21 @@ export function DeckPanel({
         <CancelDeckDialog onConfirm={onCancel} />
       </div>
     </aside>
+  );
+}
+
+/** Allies against the format's minimum; a format without one (Formato Libre) shows no guide. */
+function AlliesCount({ allies, minAllies }: { allies: number; minAllies: number }) {
+  if (minAllies <= 0) {
+    return <dd className="font-semibold text-stone-100 tabular-nums">{allies}</dd>;
+  }
+  const hasEnough = allies >= minAllies;
+  return (
+    <dd
+      className={`font-semibold tabular-nums ${hasEnough ? 'text-emerald-300' : 'text-pink-300'}`}
+    >
+      {allies} / {minAllies}
+      <span className="sr-only">{hasEnough ? ' (mínimo cumplido)' : ' (bajo el mínimo)'}</span>
+    </dd>
   );
 }

@@ -3,7 +3,7 @@ import { readFormatSwitches, type Banlist } from '../../../domain/banlists/banli
 import type { Card } from '../../../domain/cards/card';
 import { DEFAULT_CARD_FILTER } from '../../../domain/cards/card-filter';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
-import { countCopiesById } from '../../../domain/decks/deck';
+import { countAllies, countCopiesById } from '../../../domain/decks/deck';
 import { readSampleHandRules } from '../../../domain/decks/sample-hand';
 import { countUnavailableCopies } from '../../../domain/decks/unavailable-cards';
 import { searchCards } from '../../../domain/search/card-query';
@@ -11,11 +11,14 @@ import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCardFilter } from '../../lib/use-card-filter';
 import { QueryFormats } from '../../lib/query-formats';
 import { useCardQuery } from '../../lib/use-card-query';
+import { useViewportWidth } from '../../lib/viewport-width';
 import { CardCountBar } from '../../ui/card-count-bar';
+import { QuerySearchField, useIsSearchAboveGrid } from '../../ui/query-search-field';
 import { useChangedCardsStore } from './changed-cards-store';
 import { DeckCardGrid } from './deck-card-grid';
 import { DeckSyncStatus } from './account-decks/deck-sync-status';
 import { DeckPanel } from './deck-panel';
+import { DECK_SHEET_BELOW_WIDTH, DeckSheet } from './deck-sheet';
 import { useDraftDeckStore, type DraftDeck } from './draft-deck-store';
 import { ExportDeckDialog } from './export-deck-dialog';
 import { ImportDeckDialog, type ImportedDeck } from './import-deck-dialog';
@@ -63,59 +66,89 @@ export function DeckWorkspace({
   const marks = useChangedCardsStore((state) => state.marks);
   const setMarks = useChangedCardsStore((state) => state.setMarks);
 
+  const isNarrow = useViewportWidth() < DECK_SHEET_BELOW_WIDTH;
+  const isSearchAboveGrid = useIsSearchAboveGrid();
+
   function handleImport(imported: ImportedDeck) {
     openDraft({ ...imported, id: null });
   }
 
+  const panel = (
+    <DeckPanel
+      deckName={draft.name}
+      isSavedDeck={draft.id !== null}
+      saveStatus={draft.id === null ? null : <DeckSyncStatus deckId={draft.id} />}
+      deckCards={deck.deckCards}
+      sideCards={deck.sideCards}
+      target={target}
+      onTargetChange={setTarget}
+      onRemoveSide={deck.removeSideCard}
+      catalogue={cardsById}
+      unavailable={deck.unavailable}
+      suggestions={deck.suggestions}
+      banlist={banlist}
+      editionBlocks={editionBlocks}
+      onRemove={deck.removeCard}
+      onReplaceUnavailable={deck.replaceUnavailable}
+      onRemoveUnavailable={deck.removeUnavailable}
+      onSave={deck.saveDeck}
+      onCancel={clearDraft}
+      changedCards={marks !== null && marks.deckId === draft.id ? marks : null}
+      onDismissChangedCards={() => setMarks(null)}
+      tools={
+        <>
+          <ExportDeckDialog
+            deckName={draft.name}
+            format={draft.format}
+            formatName={banlist.name}
+            deckCards={deck.deckCards}
+            sideCards={deck.sideCards}
+            unavailableCount={countUnavailableCopies(deck.unavailable)}
+          />
+          <ImportDeckDialog
+            triggerLabel="Importar"
+            catalogue={catalogue}
+            banlists={banlists}
+            editionBlocks={editionBlocks}
+            currentFormat={draft.format}
+            isReplacingDeck={deck.deckCards.length > 0}
+            onImport={handleImport}
+          />
+          <SampleHandDialog cards={deck.deckCards} {...readSampleHandRules(banlist.rules)} />
+        </>
+      }
+    />
+  );
+
   return (
-    <div className="flex flex-col gap-4 p-3 sm:p-4 lg:flex-row-reverse lg:items-start">
+    <div
+      className={`flex flex-col gap-4 p-3 sm:p-4 lg:flex-row-reverse lg:items-start ${isNarrow ? 'pb-20' : ''}`}
+    >
       <QueryFormats text={filter.searchTerm} />
-      <div className="lg:sticky lg:top-18 lg:max-h-[calc(100dvh-5.5rem)] lg:w-80 lg:shrink-0 lg:overflow-y-auto">
-        <DeckPanel
-          deckName={draft.name}
-          saveStatus={draft.id === null ? null : <DeckSyncStatus deckId={draft.id} />}
-          deckCards={deck.deckCards}
-          sideCards={deck.sideCards}
-          target={target}
-          onTargetChange={setTarget}
-          onRemoveSide={deck.removeSideCard}
-          catalogue={cardsById}
-          unavailable={deck.unavailable}
-          suggestions={deck.suggestions}
-          banlist={banlist}
-          editionBlocks={editionBlocks}
-          onRemove={deck.removeCard}
-          onReplaceUnavailable={deck.replaceUnavailable}
-          onRemoveUnavailable={deck.removeUnavailable}
-          onSave={deck.saveDeck}
-          onCancel={clearDraft}
-          changedCards={marks !== null && marks.deckId === draft.id ? marks : null}
-          onDismissChangedCards={() => setMarks(null)}
-          tools={
-            <>
-              <ExportDeckDialog
-                deckName={draft.name}
-                format={draft.format}
-                formatName={banlist.name}
-                deckCards={deck.deckCards}
-                sideCards={deck.sideCards}
-                unavailableCount={countUnavailableCopies(deck.unavailable)}
-              />
-              <ImportDeckDialog
-                triggerLabel="Importar"
-                catalogue={catalogue}
-                banlists={banlists}
-                editionBlocks={editionBlocks}
-                currentFormat={draft.format}
-                isReplacingDeck={deck.deckCards.length > 0}
-                onImport={handleImport}
-              />
-              <SampleHandDialog cards={deck.deckCards} {...readSampleHandRules(banlist.rules)} />
-            </>
-          }
-        />
-      </div>
+      {isNarrow ? (
+        <DeckSheet
+          count={deck.deckCards.length}
+          maxCards={banlist.rules.maxCard}
+          allies={countAllies(deck.deckCards)}
+          minAllies={banlist.rules.minAllies}
+        >
+          {panel}
+        </DeckSheet>
+      ) : (
+        <div className="lg:sticky lg:top-18 lg:max-h-[calc(100dvh-5.5rem)] lg:w-80 lg:shrink-0 lg:overflow-y-auto">
+          {panel}
+        </div>
+      )}
       <div className="min-w-0 flex-1">
+        {isSearchAboveGrid && (
+          <div className="pb-3">
+            <QuerySearchField
+              label="Buscar cartas"
+              value={filter.searchTerm}
+              onChange={(searchTerm) => updateFilter({ searchTerm })}
+            />
+          </div>
+        )}
         <OwnedCardsToggle filter={owned} />
         <CardCountBar
           shown={owned.cards.length}

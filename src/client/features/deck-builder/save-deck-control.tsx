@@ -3,15 +3,32 @@ import { useId, useState, type FormEvent } from 'react';
 interface SaveDeckControlProps {
   /** The deck's current name, offered in the name field. */
   currentName: string | null;
+  /** Whether this deck was saved before: saving replaces it rather than adding a deck. */
+  isSavedDeck: boolean;
   isDeckEmpty: boolean;
   onSave: (name: string) => boolean;
+}
+
+/**
+ * What saving under a name does, as the builder saves (decks are told apart by their id, never by
+ * their name): a new deck is added beside any deck of the same name; a saved one is replaced.
+ */
+function describeSaving(isSavedDeck: boolean): string {
+  return isSavedDeck
+    ? 'Reemplaza la versión guardada de este mazo; otro mazo con el mismo nombre no cambia.'
+    : 'Se guarda como un mazo nuevo; si otro ya tiene este nombre, se conservan los dos.';
 }
 
 /**
  * 'Guardar Mazo' (SPEC §2): the first click asks for a name and the button becomes 'Confirmar
  * Guardado'; it is disabled while the deck or the name is empty.
  */
-export function SaveDeckControl({ currentName, isDeckEmpty, onSave }: SaveDeckControlProps) {
+export function SaveDeckControl({
+  currentName,
+  isSavedDeck,
+  isDeckEmpty,
+  onSave,
+}: SaveDeckControlProps) {
   const [isNaming, setIsNaming] = useState(false);
   const [name, setName] = useState(currentName ?? '');
   const nameId = useId();
@@ -38,14 +55,19 @@ export function SaveDeckControl({ currentName, isDeckEmpty, onSave }: SaveDeckCo
           <input
             id={nameId}
             autoFocus
+            placeholder="Ej.: Caballeros de Espada Sagrada"
+            aria-describedby={`${nameId}-ayuda`}
             value={name}
             maxLength={120}
             onChange={(event) => setName(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') setIsNaming(false);
             }}
-            className="w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2 text-stone-100"
+            className="w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2 text-stone-100 placeholder:text-stone-500"
           />
+          <p id={`${nameId}-ayuda`} className="mt-1 text-xs leading-snug text-stone-400">
+            {describeSaving(isSavedDeck)}
+          </p>
         </div>
       )}
       <button

@@ -42,7 +42,7 @@ export function UnavailableDeckLine({
           type="button"
           aria-label={`Quitar ${label} del mazo`}
           onClick={() => onRemove(entry.id)}
-          className="shrink-0 rounded px-2 py-0.5 text-xs text-rose-200 hover:bg-rose-950/60"
+          className="min-h-11 min-w-11 shrink-0 rounded px-2 text-xs text-rose-200 hover:bg-rose-950/60 lg:pointer-fine:min-h-0 lg:pointer-fine:py-0.5"
         >
           Quitar
         </button>
@@ -52,7 +52,7 @@ export function UnavailableDeckLine({
           type="button"
           aria-describedby={labelId}
           onClick={() => onReplace(entry.id, suggestion)}
-          className="mt-1 max-w-full rounded-md border border-amber-300/60 px-2 py-1 text-left text-xs font-semibold break-words text-amber-100 hover:bg-amber-300/10"
+          className="mt-1 min-h-11 max-w-full rounded-md border border-amber-300/60 px-2 py-1 text-left lg:pointer-fine:min-h-0 text-xs font-semibold break-words text-amber-100 hover:bg-amber-300/10"
         >
           Cambiar por {suggestion.nombre}
         </button>

@@ -25,7 +25,7 @@ export function AppShell({ menuExtra, accountControl, children }: AppShellProps)
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-20 border-b border-amber-300/15 bg-stone-950/90 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4">
+        <div className="mx-auto flex max-w-7xl items-center gap-x-2 px-4 sm:gap-x-3">
           <button
             type="button"
             aria-label="Abrir menú"

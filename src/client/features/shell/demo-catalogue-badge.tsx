@@ -1,31 +1,81 @@
+import { Popover } from 'radix-ui';
+import { Link } from 'wouter';
 import { useCatalogueInfo } from '../../lib/catalogue-queries';
+import { useCurrentUser } from '../../lib/session';
+import { ACCOUNT_PATHS } from '../../paths';
 
-const BADGES = {
+const NOTICES = {
   demo: {
     label: 'Catálogo de demostración',
-    title: 'Estas son cartas de ejemplo. Importa el catálogo real con «npm run import».',
+    shortLabel: 'Demo',
+    player:
+      'Estas cartas son de ejemplo, escritas para Grimorio: no son el catálogo real del juego. Puedes probarlo todo con ellas: buscar, armar mazos y analizarlos.',
+    admin: 'Importa el catálogo real (un archivo JSON o CSV) en',
   },
   mixed: {
     label: 'Catálogo con cartas de demostración',
-    title:
-      'Una importación se sumó a las cartas de ejemplo. Impórtala con «--replace» para dejar solo el catálogo real.',
+    shortLabel: 'Demo',
+    player:
+      'Al catálogo importado se suman todavía las cartas de ejemplo de Grimorio, que no son del juego real.',
+    admin: 'Para dejar solo el catálogo real, vuelve a importarlo con «Reemplazar» en',
   },
 } as const;
 
 /**
  * Says the catalogue still holds demo cards (all of it, or beside an import), until a real one
- * replaces them. On a phone it takes its own line under the title, so neither is cut short.
+ * replaces them. A tap opens what it means (a tooltip cannot be opened on a phone): to a player
+ * that the cards are examples, to an admin where to import the real catalogue. On a phone it is
+ * a short 'Demo' pill, so the header keeps one line.
  */
 export function DemoCatalogueBadge() {
   const { data } = useCatalogueInfo();
+  const { data: user } = useCurrentUser();
   if (data === undefined || data.source === 'imported') return null;
-  const badge = BADGES[data.source];
+  const notice = NOTICES[data.source];
   return (
-    <p
-      title={badge.title}
-      className="mb-2 basis-full rounded-full border border-sky-300/40 bg-sky-950/60 px-3 py-1 text-center text-xs font-medium text-sky-100 sm:mb-0 sm:basis-auto"
-    >
-      {badge.label}
-    </p>
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label={notice.label}
+        className="my-2 min-h-11 shrink-0 rounded-full px-0.5 focus-visible:outline-2 focus-visible:outline-amber-300"
+      >
+        <span className="block rounded-full border border-sky-300/40 bg-sky-950/60 px-3 py-1 text-xs font-medium text-sky-100 hover:bg-sky-900/70">
+          <span aria-hidden="true" className="sm:hidden">
+            {notice.shortLabel}
+          </span>
+          <span aria-hidden="true" className="hidden sm:inline">
+            {notice.label}
+          </span>
+        </span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={4}
+          collisionPadding={8}
+          className="z-30 w-[min(calc(100vw-1rem),22rem)] rounded-lg border border-sky-300/30 bg-stone-900 p-4 text-sm leading-relaxed text-stone-200 shadow-xl shadow-black"
+        >
+          <p className="font-semibold text-sky-100">{notice.label}</p>
+          <p className="mt-1">{notice.player}</p>
+          {user?.role === 'admin' ? (
+            <p className="mt-2">
+              {notice.admin}{' '}
+              <Popover.Close asChild>
+                <Link
+                  href={ACCOUNT_PATHS.catalogueAdmin}
+                  className="font-semibold text-amber-200 underline underline-offset-4"
+                >
+                  Catálogo
+                </Link>
+              </Popover.Close>
+              .
+            </p>
+          ) : (
+            <p className="mt-2 text-stone-400">
+              Quien administra este Grimorio puede importar el catálogo real.
+            </p>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

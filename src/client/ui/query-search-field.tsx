@@ -1,11 +1,28 @@
 import { useId, useMemo, useRef } from 'react';
-import { describeCardQuery } from '../../../domain/search/query-echo';
-import { useCardQuery, useCardQueryContext } from '../../lib/use-card-query';
+import { describeCardQuery } from '../../domain/search/query-echo';
+import { useCardQuery, useCardQueryContext } from '../lib/use-card-query';
+import { useViewportWidth } from '../lib/viewport-width';
 import { QueryHelpPopover } from './query-help-popover';
+
+/**
+ * Below this width the side menu covers most of the screen, so the search box sits above the
+ * grid; from it on, the menu leaves the results in sight (and the help opens beside it).
+ */
+const SEARCH_ABOVE_GRID_BELOW_WIDTH = 768;
+
+/**
+ * Whether the screen is narrow enough that the side menu would cover the results: there the
+ * search box is above the grid (issue 19), so a player sees the cards while typing.
+ */
+export function useIsSearchAboveGrid(): boolean {
+  return useViewportWidth() < SEARCH_ABOVE_GRID_BELOW_WIDTH;
+}
 
 interface QuerySearchFieldProps {
   value: string;
   onChange: (value: string) => void;
+  /** The visible label; 'Nombre' in the filter panel. */
+  label?: string;
 }
 
 /**
@@ -13,7 +30,7 @@ interface QuerySearchFieldProps {
  * language of issue 18: under it, what it understood in plain Spanish and, inline, the problems of
  * the part it left out (the grid keeps the valid part's cards).
  */
-export function QuerySearchField({ value, onChange }: QuerySearchFieldProps) {
+export function QuerySearchField({ value, onChange, label = 'Nombre' }: QuerySearchFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const query = useCardQuery(value);
@@ -39,7 +56,7 @@ export function QuerySearchField({ value, onChange }: QuerySearchFieldProps) {
         htmlFor={id}
         className="mb-1 block text-xs font-medium tracking-wide text-stone-400 uppercase"
       >
-        Nombre
+        {label}
       </label>
       <div className="flex gap-2">
         <input

@@ -1,7 +1,7 @@
 import { Popover } from 'radix-ui';
 import { useId, useRef, useState, type RefObject } from 'react';
-import { QUERY_KEYS, QUERY_SYNTAX_HELP } from '../../../domain/search/query-keys';
-import { useViewportWidth } from '../../lib/viewport-width';
+import { QUERY_KEYS, QUERY_SYNTAX_HELP } from '../../domain/search/query-keys';
+import { useViewportWidth } from '../lib/viewport-width';
 
 interface HelpEntry {
   id: string;

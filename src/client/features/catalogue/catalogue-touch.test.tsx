@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../../contract/auth';
+import { makeCard } from '../../testing/card-factory';
+import { readBrowserUrl, renderApp } from '../../testing/render-app';
+
+const admin: CurrentUser = { id: 'u-1', email: 'ana@example.org', name: 'Ana', role: 'admin' };
+
+describe('the card viewer by touch and keyboard (issue 19)', () => {
+  it("shows a card's ability, cost and strength at once on a tap of its info button, and hides them on the next", async () => {
+    const { user } = renderApp({
+      cards: [makeCard({ nombre: 'Merlín', habilidad: 'Roba dos cartas.', coste: 3, fuerza: 2 })],
+    });
+    const info = await screen.findByRole('button', { name: 'Ver habilidad de Merlín' });
+    expect(info).toHaveAttribute('aria-expanded', 'false');
+    await user.click(info);
+    const link = screen.getByRole('link', { name: /Merlín/ });
+    expect(within(link).getByText('Roba dos cartas.')).toBeInTheDocument();
+    expect(within(link).getByText('Coste:').nextSibling).toHaveTextContent('3');
+    expect(within(link).getByText('Fuerza:').nextSibling).toHaveTextContent('2');
+    expect(info).toHaveAttribute('aria-expanded', 'true');
+    await user.click(info);
+    expect(within(link).queryByText('Coste:')).not.toBeInTheDocument();
+    expect(readBrowserUrl()).toBe('/cartas');
+  });
+
+  it("says a card has no ability, and shows no 'Fuerza' for a card without strength", async () => {
+    const { user } = renderApp({
+      cards: [makeCard({ nombre: 'Cáliz', tipo: 'talisman', habilidad: null, fuerza: null })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ver habilidad de Cáliz' }));
+    expect(screen.getByText('Esta carta no tiene habilidad.')).toBeInTheDocument();
+    expect(screen.queryByText('Fuerza:')).not.toBeInTheDocument();
+  });
+
+  it('shows the overlay when the keyboard focus reaches a card, and hides it when it leaves', async () => {
+    const { user } = renderApp({
+      cards: [makeCard({ id: 1, nombre: 'Merlín' }), makeCard({ id: 2, nombre: 'Morgana' })],
+    });
+    const merlin = await screen.findByRole('link', { name: /Merlín/ });
+    merlin.focus();
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(merlin).toHaveFocus();
+    expect(within(merlin).getByText('Coste:')).toBeInTheDocument();
+    await user.tab();
+    expect(within(merlin).queryByText('Coste:')).not.toBeInTheDocument();
+  });
+
+  it('opens what the demo pill means with a tap: the cards are examples, and an admin imports in Catálogo', async () => {
+    const { user } = renderApp({
+      cards: [makeCard()],
+      catalogueInfo: { source: 'demo', cardCount: 1 },
+      currentUser: admin,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Catálogo de demostración' }));
+    const notice = await screen.findByRole('dialog');
+    expect(notice).toHaveTextContent('Estas cartas son de ejemplo');
+    await user.click(within(notice).getByRole('link', { name: 'Catálogo' }));
+    expect(readBrowserUrl()).toBe('/catalogo');
+  });
+
+  it('tells a player who can import the real catalogue, with no shell command', async () => {
+    const { user } = renderApp({
+      cards: [makeCard()],
+      catalogueInfo: { source: 'demo', cardCount: 1 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Catálogo de demostración' }));
+    const notice = await screen.findByRole('dialog');
+    expect(notice).toHaveTextContent(
+      'Quien administra este Grimorio puede importar el catálogo real.',
+    );
+    expect(notice).not.toHaveTextContent('npm');
+  });
+});
