@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../contract/api-paths';
-import { cardListSchema, cardSchema, catalogueInfoSchema } from '../../contract/cards';
+import { cardSchema, catalogueInfoSchema } from '../../contract/cards';
 import type { Card } from '../../domain/cards/card';
 import { fetchJson } from './api-client';
+import { fetchCatalogueInWorker } from './catalogue-worker-client';
 
 /** Query keys of the catalogue; tests pre-fill the cache under these keys. */
 export const CATALOGUE_QUERY_KEYS = {
@@ -13,7 +14,8 @@ export const CATALOGUE_QUERY_KEYS = {
 
 export const cardsQueryOptions = queryOptions({
   queryKey: CATALOGUE_QUERY_KEYS.cards,
-  queryFn: (): Promise<Card[]> => fetchJson(API_PATHS.cards, cardListSchema),
+  // Parsed off the main thread: 20,000 cards are 17.5 MB of JSON (issue 19).
+  queryFn: (): Promise<Card[]> => fetchCatalogueInWorker(API_PATHS.cards),
 });
 
 export const catalogueInfoQueryOptions = queryOptions({
