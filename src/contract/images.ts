@@ -16,3 +16,12 @@ export function isOwnImageUrl(url: string): boolean {
 export function toThumbnailUrl(url: string, width: ThumbnailWidth): string {
   return isOwnImageUrl(url) ? `${url}?w=${width}` : url;
 }
+
+/**
+ * `srcset` of one of our own images: every width the server renders, so the browser picks the
+ * smallest file that fills its slot at the screen's density. The URL's own `?w=` is ignored.
+ */
+export function toThumbnailSrcSet(url: string): string {
+  const original = url.split('?')[0] ?? url;
+  return THUMBNAIL_WIDTHS.map((width) => `${toThumbnailUrl(original, width)} ${width}w`).join(', ');
+}

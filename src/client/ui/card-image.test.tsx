@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCard } from '../testing/card-factory';
 import { renderApp } from '../testing/render-app';
+import { CardImage } from './card-image';
 
 /** Addresses a card could have been stored with before the server checked them. */
 const UNSAFE_URLS = [
@@ -44,4 +45,42 @@ describe('card images', () => {
       expect(tile.querySelector('img')).toHaveAttribute('src', url);
     },
   );
+
+  it("offers every width the server renders for the catalogue's own images", async () => {
+    renderApp({ cards: [makeCard({ nombre: 'Propia', ruta_completa: '/images/demo/8.webp' })] });
+
+    const tile = await screen.findByRole('link', { name: /Propia/ });
+    expect(tile.querySelector('img')?.getAttribute('srcset')).toBe(
+      '/images/demo/8.webp?w=160 160w, /images/demo/8.webp?w=240 240w, /images/demo/8.webp?w=320 320w, /images/demo/8.webp?w=480 480w',
+    );
+  });
+
+  it('loads a priority image at once and first, and the others lazily', () => {
+    render(
+      <>
+        <CardImage
+          src="/images/demo/1.webp"
+          alt="Primera"
+          width={178}
+          height={249}
+          placeholderLabel="Sin Imagen"
+          isPriority
+        />
+        <CardImage
+          src="/images/demo/2.webp"
+          alt="Segunda"
+          width={178}
+          height={249}
+          placeholderLabel="Sin Imagen"
+        />
+      </>,
+    );
+
+    const first = screen.getByRole('img', { name: 'Primera' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const second = screen.getByRole('img', { name: 'Segunda' });
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).toHaveAttribute('fetchpriority', 'auto');
+  });
 });

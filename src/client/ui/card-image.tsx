@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isSafeImageUrl } from '../../contract/image-url';
+import { isOwnImageUrl, toThumbnailSrcSet } from '../../contract/images';
 
 interface CardImageProps {
   /** Image URL, or null when the card has none. */
@@ -12,17 +13,27 @@ interface CardImageProps {
   /** What the placeholder reads when the image is missing or fails ('Sin Imagen' in the grid). */
   placeholderLabel: string;
   className?: string;
+  /**
+   * The image most likely to be the largest paint (the grid's first tile): fetched at once and
+   * first, instead of lazily behind everything else.
+   */
+  isPriority?: boolean;
 }
 
 /**
  * A card image that falls back to a drawn placeholder (no network) when the URL is missing, is
  * not http(s) or a path under the app (a stored `javascript:` URL never reaches `src`), or the
- * image fails to load (SPEC §8 'Image load failure').
+ * image fails to load (SPEC §8 'Image load failure'). Given `sizes`, one of our own images
+ * offers every width the server renders, so a phone's 178 px slot at 2× gets the 320 px file
+ * instead of the 480 px one.
  */
 export function CardImage({
   src,
   placeholderLabel,
   className = '',
+  isPriority = false,
+  srcSet,
+  sizes,
   ...imageProps
 }: CardImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -41,7 +52,10 @@ export function CardImage({
     <img
       {...imageProps}
       src={src}
-      loading="lazy"
+      srcSet={sizes !== undefined && isOwnImageUrl(src) ? toThumbnailSrcSet(src) : srcSet}
+      sizes={sizes}
+      loading={isPriority ? 'eager' : 'lazy'}
+      fetchPriority={isPriority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={`bg-stone-800 object-cover ${className}`}
