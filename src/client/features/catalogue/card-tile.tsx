@@ -121,13 +121,19 @@ export const CardTile = memo(function CardTile({
           i
         </span>
       </button>
-      <CollectionCountControl
-        cardId={card.id}
-        cardName={card.nombre}
-        variant="compact"
-        // Out of the way of the card until it is pointed at or focused; always there by touch.
-        className="absolute top-2 right-2 w-28 opacity-0 transition-opacity group-hover/tile:opacity-100 focus-within:opacity-100 pointer-coarse:opacity-100"
-      />
+      {/* Out of the way of the card until it is pointed at or focused; always there by touch,
+          over the art and under the printed name (issue 19: nothing covers a card's name). */}
+      <div
+        style={{ top: Math.round(imageHeight * 0.16) }}
+        className="absolute right-2 opacity-0 transition-opacity group-hover/tile:opacity-100 focus-within:opacity-100 pointer-coarse:opacity-100"
+      >
+        <CollectionCountControl
+          cardId={card.id}
+          cardName={card.nombre}
+          variant="compact"
+          className="w-28"
+        />
+      </div>
     </div>
   );
 });

@@ -72,7 +72,7 @@ describe('the deck builder without a mouse (issue 19)', () => {
     await user.click(getTile('Escudero').getByRole('button', { name: 'Añadir una copia' }));
     await user.click(getDeckPanel().getByRole('button', { name: 'Guardar Mazo' }));
     const name = getDeckPanel().getByLabelText('Nombre del mazo');
-    expect(name).toHaveAttribute('placeholder', 'Ej.: Caballeros de Espada Sagrada');
+    expect(name).toHaveAttribute('placeholder', 'Ej.: Caballeros del Alba');
     expect(name).toHaveAccessibleDescription(
       'Se guarda como un mazo nuevo; si otro ya tiene este nombre, se conservan los dos.',
     );

@@ -55,7 +55,7 @@ export function SaveDeckControl({
           <input
             id={nameId}
             autoFocus
-            placeholder="Ej.: Caballeros de Espada Sagrada"
+            placeholder="Ej.: Caballeros del Alba"
             aria-describedby={`${nameId}-ayuda`}
             value={name}
             maxLength={120}

@@ -44,7 +44,7 @@ export function AppShell({ menuExtra, accountControl, children }: AppShellProps)
               <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
             </svg>
           </button>
-          <h1 className="min-w-0 flex-1 truncate font-serif text-xl tracking-wide text-amber-200">
+          <h1 className="line-clamp-2 min-w-0 flex-1 font-serif text-lg leading-tight tracking-wide break-words text-amber-200 sm:truncate sm:text-xl">
             {title}
           </h1>
           {accountControl}
