@@ -58,9 +58,12 @@ function orNotAvailable(value: string | number | null): string {
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-md border border-stone-700/70 bg-stone-900/70 px-3 py-2">
+    <div className="min-w-0 rounded-md border border-stone-700/70 bg-stone-900/70 px-2 py-2 sm:px-3">
       <dt className="text-xs tracking-wide text-stone-400 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-lg font-semibold text-stone-100">{value}</dd>
+      {/* Races are long: on a 320 px phone the race has half the row, and wraps if need be. */}
+      <dd className="mt-0.5 text-base font-semibold break-words text-stone-100 sm:text-lg">
+        {value}
+      </dd>
     </div>
   );
 }
@@ -103,7 +106,7 @@ function CardDetails({ card, actions }: { card: Card; actions: ReactNode }) {
           )}
         </p>
         <CollectionCountControl cardId={card.id} cardName={card.nombre} className="mt-3" />
-        <dl className="mt-5 grid grid-cols-3 gap-3">
+        <dl className="mt-5 grid grid-cols-[1fr_1fr_2fr] gap-3 sm:grid-cols-3">
           <Fact label="Coste" value={orNotAvailable(card.coste)} />
           <Fact label="Fuerza" value={orNotAvailable(card.fuerza)} />
           <Fact label="Raza" value={orNotAvailable(card.raza)} />
