@@ -7,7 +7,7 @@
  * own floor; the unthrottled desktop filter change is kept for comparison. Figures, not pass/fail.
  */
 import { cpus, loadavg } from 'node:os';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Card } from '../../src/domain/cards/card';
 import { ensureClientBuild } from '../../scripts/client-build';
 import { CHROMIUM, requireDebianTools } from '../../scripts/debian-packages';
@@ -67,18 +67,21 @@ async function measureCatalogue(
 ): Promise<CatalogueRun> {
   const server = await startBenchServer({ cards, onProgress: log });
   try {
-    const context = await createPhoneContext(browser, server.baseUrl);
-    let typing, tapsFull, tapsFiltered;
-    try {
-      log(`${label}: tecleando en la caja de búsqueda (CPU 4× más lenta)…`);
-      typing = await measureTyping(await openThrottledPage(context), cards, TYPING_ROUNDS);
-      log(`${label}: tocando 'Añadir una copia' en el constructor…`);
-      tapsFull = await measureAddTaps(await openThrottledPage(context), TAP_RUNS, null);
-      const firstWord = (cards[0]?.nombre ?? '').split(/\s+/)[0] ?? '';
-      tapsFiltered = await measureAddTaps(await openThrottledPage(context), TAP_RUNS, firstWord);
-    } finally {
-      await context.close();
-    }
+    // A fresh context each time: the builder keeps the deck in progress in localStorage.
+    const onPhone = async <T>(measure: (page: Page) => Promise<T>): Promise<T> => {
+      const context = await createPhoneContext(browser, server.baseUrl);
+      try {
+        return await measure(await openThrottledPage(context));
+      } finally {
+        await context.close();
+      }
+    };
+    log(`${label}: tecleando en la caja de búsqueda (CPU 4× más lenta)…`);
+    const typing = await onPhone((page) => measureTyping(page, cards, TYPING_ROUNDS));
+    log(`${label}: tocando 'Añadir una copia' en el constructor…`);
+    const tapsFull = await onPhone((page) => measureAddTaps(page, TAP_RUNS, null));
+    const firstWord = (cards[0]?.nombre ?? '').split(/\s+/)[0] ?? '';
+    const tapsFiltered = await onPhone((page) => measureAddTaps(page, TAP_RUNS, firstWord));
     log(`${label}: Lighthouse en /cartas y /mazos (${LIGHTHOUSE_RUNS} veces cada una)…`);
     const lighthouseCatalogue = await auditPage(
       `${server.baseUrl}/cartas`,
