@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addCopies, deckPanel, expectDeckCount, expectNotification } from './support/deck-builder';
+import {
+  addCopies,
+  deckPanel,
+  expectDeckCount,
+  expectNotification,
+  openDeckPanel,
+} from './support/deck-builder';
 
 // Guides never make a deck 'No legal' (issue 15, SPEC §5): a Racial Edición deck under the 16
 // allies is 'Legal' with the minimum listed under 'Guías:' once it meets the real rules (ADR
@@ -131,6 +137,8 @@ for (const width of [1280, 375]) {
 
     await row.getByRole('button', { name: new RegExp(`^${WITH_RAYOS.name} \\[RE\\]`) }).click();
     await expectDeckCount(page, 6);
+    // At 375 px 'Mazo Actual' is a bottom sheet (issue 19): its bar opens it.
+    await openDeckPanel(page);
     const legality = legalityPanel(page);
     await expect(legality.getByText('No legal', { exact: true })).toBeVisible();
     await expect(legality.getByText('Rayos: Prohibida en este formato')).toBeVisible();

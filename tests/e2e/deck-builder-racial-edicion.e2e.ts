@@ -66,7 +66,7 @@ test('a player builds a legal Racial Edición deck from nothing, saves it, reloa
 
   await searchCards(page, 'Gran Maestre Aldric');
   const aldric = cardTile(page, 'Gran Maestre Aldric');
-  await expect(aldric).toContainText('Quedan 1');
+  await expect(aldric).toContainText('Queda 1');
   await addCopies(page, 'Gran Maestre Aldric', 1);
   await expect(aldric).toContainText('Máximo de copias en el mazo');
 
@@ -125,7 +125,9 @@ test('the deck in progress survives an accidental reload', async ({ page }) => {
   await expect(deckPanel(page).getByText('2x Escudero del Alba')).toBeVisible();
 });
 
-test('on a touch screen a tap shows the buttons of a card', async ({ browser }) => {
+test("on a touch screen the first tap on a card's + adds it, with no hover first", async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     hasTouch: true,
     isMobile: true,
@@ -137,16 +139,8 @@ test('on a touch screen a tap shows the buttons of a card', async ({ browser }) 
   await searchCards(page, 'Escudero del Alba');
   const tile = cardTile(page, 'Escudero del Alba');
   const add = tile.getByRole('button', { name: 'Añadir una copia' });
-  // The buttons share one strip, faded out until hover, focus or a tap shows it.
-  const buttons = add.locator('..');
-  await expect(buttons).toHaveCSS('opacity', '0');
-  // On a phone 'Mazo Actual' (with its 'Legalidad' panel) comes first: bring the tile into view.
-  await tile.scrollIntoViewIfNeeded();
-  // The first tap, even right where the hidden button sits, only shows the buttons.
-  const box = await add.boundingBox();
-  if (box === null) throw new Error('The add button has no box');
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(buttons).toHaveCSS('opacity', '1');
+  // Issue 19: a touch screen cannot hover, so the − and + are always shown.
+  await expect(add.locator('..')).toHaveCSS('opacity', '1');
   await expectDeckCount(page, 0);
   await add.tap();
   await expectDeckCount(page, 1);

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { deckPanel, expectDeckCount, expectNotification } from './support/deck-builder';
+import {
+  deckPanel,
+  expectDeckCount,
+  openDeckPanel,
+  expectNotification,
+} from './support/deck-builder';
 
 // Saved when card 9001 'Escudero del Alva' was in the catalogue; the demo catalogue has
 // 'Escudero del Alba' (id 1) and 'Caballero del Roble' (id 2), and no card 9001.
@@ -42,12 +47,14 @@ test('a saved deck holding a card removed from the catalogue shows it by name an
   await expect(replace).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('removed-cards-1280.png') });
   await page.setViewportSize({ width: 375, height: 812 });
-  // On a phone the button fits the width whole once scrolled to (it sits below the 'Legalidad'
-  // panel, taller since built-in formats offer their dated lists).
+  // On a phone 'Mazo Actual' is a bottom sheet (issue 19); the button fits the width whole once
+  // scrolled to (it sits below the 'Legalidad' panel).
+  await openDeckPanel(page);
   await replace.scrollIntoViewIfNeeded();
   await expect(replace).toBeInViewport({ ratio: 1 });
   await deckList.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('removed-cards-375.png') });
+  await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await replace.click();

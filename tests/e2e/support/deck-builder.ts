@@ -19,14 +19,35 @@ export function cardTile(page: Page, name: string, edition?: string): Locator {
   return tile.first();
 }
 
-/** Narrows the grid to names containing `text`, through the filter panel of the side menu. */
+/**
+ * Narrows the grid to names containing `text`: in the box above the grid on a narrow screen
+ * (issue 19), else in the filter panel of the side menu.
+ */
 export async function searchCards(page: Page, text: string): Promise<void> {
+  // The app's breakpoint: under 768 px the side menu would cover the results.
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await page.getByLabel('Buscar cartas').fill(text);
+    return;
+  }
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   // By name: the builder is a dialog too.
   const menu = page.getByRole('dialog', { name: 'Grimorio' });
   await menu.getByPlaceholder('Buscar por nombre...').fill(text);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+}
+
+/** The bar of 'Mazo Actual' at the foot of a narrow screen, which opens it as a bottom sheet. */
+export function deckSheetBar(page: Page): Locator {
+  return page.getByRole('button', { name: /^Mazo Actual:/ });
+}
+
+/** Opens 'Mazo Actual' where it is a bottom sheet (under 1024 px); on a wide screen it is open. */
+export async function openDeckPanel(page: Page): Promise<Locator> {
+  const bar = deckSheetBar(page);
+  if (await bar.isVisible()) await bar.click();
+  await expect(deckPanel(page)).toBeVisible();
+  return deckPanel(page);
 }
 
 /** Finds a card through the filter and clicks 'Añadir una copia' on it `copies` times. */
@@ -44,11 +65,12 @@ export async function addCopies(
   }
 }
 
-/** Waits until 'Mazo Actual' shows the deck's size as `count`/`max`. */
+/** Waits until 'Mazo Actual' shows the deck's size as `count`/`max` (its bar, when a sheet). */
 export async function expectDeckCount(page: Page, count: number, max = 50): Promise<void> {
-  // The side deck has a count of its own ('Cartas en el side deck: …').
+  // The side deck has a count of its own ('Cartas en el side deck: …'). On a narrow screen the
+  // closed sheet's count is said by a status of the page; an open one hides the page behind it.
   await expect(
-    deckPanel(page).getByRole('status').filter({ hasText: 'Cartas en el mazo' }),
+    page.getByRole('status').filter({ hasText: 'Cartas en el mazo' }).first(),
   ).toHaveText(`Cartas en el mazo: ${count}/${max}`);
 }
 

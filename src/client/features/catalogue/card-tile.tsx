@@ -140,8 +140,10 @@ export const CardTile = memo(function CardTile({
 
 function CardOverlay({ id, card }: { id: string; card: Card }) {
   return (
+    // Not a Tab stop of its own (Chromium makes a scrolling box one): the card's link is.
     <div
       id={id}
+      tabIndex={-1}
       className="absolute inset-0 flex flex-col gap-2 overflow-y-auto bg-stone-950/95 p-3 pt-14 pb-12 text-left text-xs leading-relaxed text-stone-100 backdrop-blur-sm"
     >
       <p className="flex-1 whitespace-pre-line">
