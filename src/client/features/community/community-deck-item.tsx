@@ -25,7 +25,9 @@ export function CommunityDeckCard({ deck, formatName, onShowAuthor }: CommunityD
       </p>
       <p className="text-xs text-stone-400">
         Publicado el {published} ·{' '}
-        <span aria-label={`${deck.likeCount} me gusta`}>♥ {deck.likeCount}</span>
+        <span role="img" aria-label={`${deck.likeCount} me gusta`}>
+          ♥ {deck.likeCount}
+        </span>
       </p>
       <button
         type="button"

@@ -9,7 +9,10 @@ interface ArchetypeRadarProps {
   scores: ArchetypeScores;
 }
 
-/** Radar 'Identidad del Mazo' (SPEC §2): the four archetype scores on a 0–100 scale. */
+/**
+ * Radar 'Identidad del Mazo' (SPEC §2): the four archetype scores on a 0–100 scale, with the
+ * scores as figures beside it (issue 19).
+ */
 export function ArchetypeRadar({ scores }: ArchetypeRadarProps) {
   // Stable objects, so a re-render with the same scores does not redraw the chart.
   const data = useMemo<ChartData<'radar'>>(
@@ -38,7 +41,16 @@ export function ArchetypeRadar({ scores }: ArchetypeRadarProps) {
         r: {
           min: 0,
           max: 100,
-          ticks: { stepSize: 25, backdropColor: 'transparent', color: CHART_THEME.text },
+          // Drawn above the filled area (z) on a backdrop of the card's colour, so the shape of
+          // the deck never covers the scale's figures.
+          ticks: {
+            stepSize: 25,
+            z: 1,
+            color: CHART_THEME.text,
+            backdropColor: CHART_THEME.tickBackdrop,
+            backdropPadding: 2,
+            font: { size: 11 },
+          },
           grid: { color: CHART_THEME.grid },
           angleLines: { color: CHART_THEME.grid },
           pointLabels: { color: CHART_THEME.text, font: { size: 13 } },
@@ -54,6 +66,7 @@ export function ArchetypeRadar({ scores }: ArchetypeRadarProps) {
       headers={['Arquetipo', 'Puntuación (0–100)']}
       rows={rows}
       heightClass="h-64 sm:h-72"
+      isTableVisible
     >
       <Radar data={data} options={options} />
     </ChartFigure>
