@@ -55,7 +55,9 @@ export async function expectNoSeriousViolations(
   if (options.include !== undefined) builder = builder.include(options.include);
   const backdrop = await page.addStyleTag({ content: SOLID_BACKDROP_CSS });
   const { violations } = await builder.analyze();
-  await backdrop.evaluate((element) => element.remove());
+  await backdrop.evaluate((element) => {
+    if (element instanceof Element) element.remove();
+  });
   const failing = violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .map(describeViolation);
