@@ -39,7 +39,14 @@ export function DialogPanel({
             Cerrar
           </Dialog.Close>
         </div>
-        <div className="space-y-4 overflow-y-auto px-4 py-3 sm:px-6 sm:py-4">{children}</div>
+        {/* A Tab stop of its own, so a body that scrolls and holds nothing focusable (a sample
+            hand's cards) can still be scrolled from the keyboard (WCAG 2.1.1). */}
+        <div
+          tabIndex={0}
+          className="space-y-4 overflow-y-auto px-4 py-3 focus-visible:-outline-offset-2 sm:px-6 sm:py-4"
+        >
+          {children}
+        </div>
         {footer}
       </Dialog.Content>
     </Dialog.Portal>
