@@ -57,6 +57,8 @@ export const CardTile = memo(function CardTile({
 }: CardTileProps) {
   const overlayId = useId();
   const imageHeight = Math.round((width * 88) / 63);
+  // Over the art, under the printed name (issue 19: nothing covers a card's name).
+  const collectionTop = Math.round(imageHeight * 0.16);
   return (
     // Hover is watched on the whole tile, so reaching the tile's buttons keeps the overlay.
     <div
@@ -90,7 +92,9 @@ export const CardTile = memo(function CardTile({
             placeholderLabel="Sin Imagen"
             className="absolute inset-0 size-full"
           />
-          {isOverlayShown && <CardOverlay id={overlayId} card={card} />}
+          {isOverlayShown && (
+            <CardOverlay id={overlayId} card={card} top={collectionTop + COLLECTION_HEIGHT} />
+          )}
         </div>
         <TileCaption
           name={card.nombre}
@@ -124,7 +128,7 @@ export const CardTile = memo(function CardTile({
       {/* Out of the way of the card until it is pointed at or focused; always there by touch,
           over the art and under the printed name (issue 19: nothing covers a card's name). */}
       <div
-        style={{ top: Math.round(imageHeight * 0.16) }}
+        style={{ top: collectionTop }}
         className="absolute right-2 opacity-0 transition-opacity group-hover/tile:opacity-100 focus-within:opacity-100 pointer-coarse:opacity-100"
       >
         <CollectionCountControl
@@ -138,13 +142,17 @@ export const CardTile = memo(function CardTile({
   );
 });
 
-function CardOverlay({ id, card }: { id: string; card: Card }) {
+/** The collection's − 0 + (44 px buttons), which the overlay's text starts under. */
+const COLLECTION_HEIGHT = 48;
+
+function CardOverlay({ id, card, top }: { id: string; card: Card; top: number }) {
   return (
     // Not a Tab stop of its own (Chromium makes a scrolling box one): the card's link is.
     <div
       id={id}
       tabIndex={-1}
-      className="absolute inset-0 flex flex-col gap-2 overflow-y-auto bg-stone-950/95 p-3 pt-14 pb-12 text-left text-xs leading-relaxed text-stone-100 backdrop-blur-sm"
+      style={{ paddingTop: top }}
+      className="absolute inset-0 flex flex-col gap-2 overflow-y-auto bg-stone-950/95 p-3 pb-12 text-left text-xs leading-relaxed text-stone-100 backdrop-blur-sm"
     >
       <p className="flex-1 whitespace-pre-line">
         {card.habilidad?.trim() ? card.habilidad : 'Esta carta no tiene habilidad.'}

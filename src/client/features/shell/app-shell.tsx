@@ -25,7 +25,7 @@ export function AppShell({ menuExtra, accountControl, children }: AppShellProps)
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-20 border-b border-amber-300/15 bg-stone-950/90 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl items-center gap-x-2 px-4 sm:gap-x-3">
+        <div className="mx-auto flex max-w-7xl items-center gap-x-1.5 px-3 sm:gap-x-3 sm:px-4">
           <button
             type="button"
             aria-label="Abrir menú"
@@ -44,7 +44,7 @@ export function AppShell({ menuExtra, accountControl, children }: AppShellProps)
               <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
             </svg>
           </button>
-          <h1 className="line-clamp-2 min-w-0 flex-1 font-serif text-lg leading-tight tracking-wide break-words text-amber-200 sm:truncate sm:text-xl">
+          <h1 className="line-clamp-2 min-w-0 flex-1 font-serif text-base leading-tight tracking-wide text-amber-200 sm:truncate sm:text-xl">
             {title}
           </h1>
           {accountControl}

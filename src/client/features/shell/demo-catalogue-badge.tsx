@@ -38,7 +38,7 @@ export function DemoCatalogueBadge() {
         aria-label={notice.label}
         className="my-2 min-h-11 shrink-0 rounded-full px-0.5 focus-visible:outline-2 focus-visible:outline-amber-300"
       >
-        <span className="block rounded-full border border-sky-300/40 bg-sky-950/60 px-3 py-1 text-xs font-medium text-sky-100 hover:bg-sky-900/70">
+        <span className="block rounded-full border border-sky-300/40 bg-sky-950/60 px-2 py-1 text-xs sm:px-3 font-medium text-sky-100 hover:bg-sky-900/70">
           <span aria-hidden="true" className="sm:hidden">
             {notice.shortLabel}
           </span>
