@@ -28,7 +28,7 @@ function FigureTable({
   isVisible,
 }: Pick<ChartFigureProps, 'title' | 'headers' | 'rows'> & { isVisible: boolean }) {
   return (
-    <table className={isVisible ? 'w-full shrink-0 text-sm sm:w-44 sm:self-center' : 'sr-only'}>
+    <table className={isVisible ? 'w-full shrink-0 text-sm sm:w-48 sm:self-center' : 'sr-only'}>
       <caption className="sr-only">{title}</caption>
       <thead className={isVisible ? 'text-xs tracking-wide text-stone-400 uppercase' : undefined}>
         <tr>
