@@ -1,4 +1,4 @@
-import { memo, useId, type FocusEvent, type MouseEvent } from 'react';
+import { memo, useId, type CSSProperties, type FocusEvent, type MouseEvent } from 'react';
 import { toThumbnailUrl, isOwnImageUrl } from '../../../contract/images';
 import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
@@ -129,7 +129,9 @@ export const CardTile = memo(function CardTile({
           over the art and under the printed name (issue 19: nothing covers a card's name). */}
       <div
         style={{ top: collectionTop }}
-        className="absolute right-2 opacity-0 transition-opacity group-hover/tile:opacity-100 focus-within:opacity-100 pointer-coarse:opacity-100"
+        className={`absolute right-2 opacity-0 transition-opacity group-hover/tile:opacity-100 focus-within:opacity-100 pointer-coarse:opacity-100 ${
+          isOverlayShown ? 'pointer-coarse:hidden' : ''
+        }`}
       >
         <CollectionCountControl
           cardId={card.id}
@@ -151,8 +153,9 @@ function CardOverlay({ id, card, top }: { id: string; card: Card; top: number })
     <div
       id={id}
       tabIndex={-1}
-      style={{ paddingTop: top }}
-      className="absolute inset-0 flex flex-col gap-2 overflow-y-auto bg-stone-950/95 p-3 pb-12 text-left text-xs leading-relaxed text-stone-100 backdrop-blur-sm"
+      style={{ '--overlay-top': `${top}px` } as CSSProperties}
+      // Under the collection's buttons with a mouse; by touch those step aside while it shows.
+      className="absolute inset-0 flex flex-col gap-2 overflow-y-auto bg-stone-950/95 p-3 pt-(--overlay-top) pb-12 pointer-coarse:pt-3 text-left text-xs leading-relaxed text-stone-100 backdrop-blur-sm"
     >
       <p className="flex-1 whitespace-pre-line">
         {card.habilidad?.trim() ? card.habilidad : 'Esta carta no tiene habilidad.'}
