@@ -1,13 +1,122 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
+// The installed app and its service worker (docs/decisions/0025-offline-app.md). Workbox
+// serialises the `urlPattern` functions into sw.js, so they use only their arguments.
+
+/** The app's dark stone (stone-950), as the page's background. */
+const STONE_950 = '#0c0a09';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The public catalogue's GETs the offline screens read: the card list, one card, the catalogue
+ * info, the official formats and the edition blocks. Nothing signed-in (auth, me, decks,
+ * collection, review, AI) matches.
+ */
+function isCatalogueRequest({ url, sameOrigin }: { url: URL; sameOrigin: boolean }): boolean {
+  return (
+    sameOrigin &&
+    /^\/api\/(?:cards(?:\/\d+)?|catalogue|banlists|edition-blocks)$/u.test(url.pathname)
+  );
+}
+
+/** Card images and their thumbnails, served by our server under /images/. */
+function isCardImageRequest({ url, sameOrigin }: { url: URL; sameOrigin: boolean }): boolean {
+  return sameOrigin && url.pathname.startsWith('/images/');
+}
+
+function createPwaOptions(): Partial<VitePWAOptions> {
+  return {
+    // A new release waits until the player accepts 'Actualizar': nothing reloads by itself.
+    registerType: 'prompt',
+    // src/client/pwa/update-prompt.tsx registers it (through virtual:pwa-register/react).
+    injectRegister: false,
+    strategies: 'generateSW',
+    devOptions: { enabled: false },
+    includeAssets: ['icons/apple-touch-icon-180.png'],
+    manifest: {
+      id: '/',
+      name: 'Grimorio',
+      short_name: 'Grimorio',
+      description:
+        'Catálogo de cartas, constructor de mazos, banlists y análisis para Primer Bloque de Mitos y Leyendas; funciona sin conexión.',
+      lang: 'es',
+      dir: 'ltr',
+      start_url: '/cartas',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: STONE_950,
+      background_color: STONE_950,
+      categories: ['games', 'utilities'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      // The app shell: every built script, style, page and icon (not the hidden source maps).
+      globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+      // Pages of the app open offline from the shell; the API and the images never do.
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//u, /^\/images\//u],
+      cleanupOutdatedCaches: true,
+      // The server never hands out source maps; sw.js must not point at one.
+      sourcemap: false,
+      // The player decides when the new release takes over (the 'Actualizar' button).
+      skipWaiting: false,
+      clientsClaim: false,
+      runtimeCaching: [
+        {
+          // Online, always the server (with the browser's ETag revalidation), so an edit shows
+          // at once; its copy answers only when the network fails.
+          urlPattern: isCatalogueRequest,
+          handler: 'NetworkFirst',
+          method: 'GET',
+          options: {
+            cacheName: 'grimorio-catalogue',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 400, purgeOnQuotaError: true },
+          },
+        },
+        {
+          // An image's bytes never change under its URL; keep the last ones seen, up to a cap.
+          urlPattern: isCardImageRequest,
+          handler: 'CacheFirst',
+          method: 'GET',
+          options: {
+            cacheName: 'grimorio-card-images',
+            cacheableResponse: { statuses: [200] },
+            expiration: {
+              maxEntries: 800,
+              maxAgeSeconds: 30 * DAY_SECONDS,
+              purgeOnQuotaError: true,
+            },
+          },
+        },
+      ],
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
-  publicDir: false,
-  plugins: [react(), tailwindcss()],
+  // Only the installed app's icons (scripts/generate-app-icons.ts writes them); copied to /icons/.
+  publicDir: 'pwa/public',
+  // The service worker (docs/decisions/0025-offline-app.md) is built for production only: never
+  // in the dev server, never under vitest.
+  plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : [VitePWA(createPwaOptions())])],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,17 +1,30 @@
+// First: zod must be told not to probe `new Function` before any schema is built.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
+import { configureOfflineQueries } from './pwa/offline-queries';
+import { UpdatePrompt } from './pwa/update-prompt';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const queryClient = createQueryClient();
+configureOfflineQueries(queryClient);
+
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <App />
+      <UpdatePrompt />
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// The service worker exists only in the production build (never in `npm run dev`).
+if (import.meta.env.PROD) {
+  void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
+}

@@ -13,6 +13,9 @@ const CONTENT_SECURITY_POLICY = {
     'img-src': ["'self'", 'data:', 'https:'],
     'connect-src': ["'self'"],
     'font-src': ["'self'", 'data:'],
+    // The offline app: its service worker (/sw.js) and web app manifest, from this server only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     // The app is usually reached over plain http on a LAN; upgrading would break its requests.

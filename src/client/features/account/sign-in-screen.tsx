@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { signInRequestSchema } from '../../../contract/auth';
 import { useCurrentUser, useSessionActions } from '../../lib/session';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { ACCOUNT_PATHS, readReturnPath, toAccountPath } from '../../paths';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { AccountField, AccountForm } from './account-form';
 import { collectFieldErrors } from './field-errors';
 import { SignedInNotice } from './signed-in-notice';
@@ -29,7 +31,9 @@ export function SignInScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const returnPath = readReturnPath(search);
+  const isOnline = useOnlineStatus();
 
+  if (!isOnline) return <OfflineNotice />;
   if (isPending) return <LoadingScreen />;
   if (user && !isSubmitting) return <SignedInNotice user={user} returnPath={returnPath} />;
 

@@ -6,8 +6,10 @@ import {
   signUpRequestSchema,
 } from '../../../contract/auth';
 import { useCurrentUser, useSessionActions } from '../../lib/session';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { ACCOUNT_PATHS, readReturnPath, toAccountPath } from '../../paths';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { AccountField, AccountForm } from './account-form';
 import { collectFieldErrors } from './field-errors';
 import { SignedInNotice } from './signed-in-notice';
@@ -35,7 +37,9 @@ export function SignUpScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const returnPath = readReturnPath(search);
+  const isOnline = useOnlineStatus();
 
+  if (!isOnline) return <OfflineNotice />;
   if (isPending) return <LoadingScreen />;
   if (user && !isSubmitting) return <SignedInNotice user={user} returnPath={returnPath} />;
 

@@ -11,10 +11,12 @@ import {
 } from '../../../contract/auth';
 import { describeError, fetchJson, requestJson } from '../../lib/api-client';
 import { SESSION_SCOPED_QUERY_KEYS } from '../../lib/session';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { ACCOUNT_PATHS } from '../../paths';
 import { LoadError } from '../../ui/load-error';
 import { AdminOnlyScreen } from '../../ui/admin-only-screen';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { ROLE_LABELS } from './role-labels';
 
 const usersQueryKey = SESSION_SCOPED_QUERY_KEYS.users;
@@ -137,6 +139,8 @@ function UserList() {
 
 /** '/cuenta/usuarios': admins give or take the editor and admin roles (issue 7). */
 export function UsersScreen() {
+  const isOnline = useOnlineStatus();
+  if (!isOnline) return <OfflineNotice />;
   return (
     <AdminOnlyScreen title="Usuarios" path={ACCOUNT_PATHS.users} action="gestionar usuarios">
       <UserList />

@@ -13,9 +13,11 @@ import { findNextToReview } from '../../../domain/review/review-walk';
 import { describeError } from '../../lib/api-client';
 import { useCards } from '../../lib/catalogue-queries';
 import { canEditCards, useCurrentUser } from '../../lib/session';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { ACCOUNT_PATHS, PATHS, toAccountPath, toCardDetailPath } from '../../paths';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { CardEditorDialog, type CardEditorTarget } from './card-editor-dialog';
 import { ReviewFilters } from './review-filters';
 import { ReviewTable } from './review-table';
@@ -139,6 +141,9 @@ function ReviewWorkspace({ cards, user }: { cards: Card[]; user: CurrentUser }) 
 export function CardReviewScreen() {
   const userQuery = useCurrentUser();
   const cardsQuery = useCards();
+  const isOnline = useOnlineStatus();
+  // Reviewing writes to the server and needs the session: nothing of it works offline.
+  if (!isOnline) return <OfflineNotice detail="La revisión vuelve en cuanto haya conexión." />;
   if (userQuery.isPending) return <LoadingScreen />;
   if (userQuery.isError) {
     return (

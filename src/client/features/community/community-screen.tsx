@@ -6,9 +6,11 @@ import { ApiError } from '../../lib/api-client';
 import { useBanlists } from '../../lib/banlist-store';
 import { useCards } from '../../lib/catalogue-queries';
 import { fetchCommunityPage, type CommunityFilters } from '../../lib/community-requests';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { PATHS } from '../../paths';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { CommunityDeckCard } from './community-deck-item';
 import { CommunityFiltersForm } from './community-filters';
 
@@ -63,6 +65,8 @@ export function CommunityScreen() {
     getNextPageParam: (page) => page.nextCursor,
   });
   const decks = query.data?.pages.flatMap((page) => page.decks) ?? [];
+  const isOnline = useOnlineStatus();
+  if (!isOnline) return <OfflineNotice detail="Tus mazos guardados siguen en «Fabrica de tech»." />;
 
   function applyFilters(next: CommunityFilters, nextAuthorName = authorName) {
     const query = toSearch(next, nextAuthorName);

@@ -13,11 +13,13 @@ import { storedDeckFromContent } from '../../lib/deck-sync/account-deck-wire';
 import { useEditionBlocks } from '../../lib/edition-blocks';
 import { findSavedDeckVerdict } from '../../lib/saved-deck-verdicts';
 import { useCurrentUser } from '../../lib/session';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { PATHS } from '../../paths';
 import { LegalityBadge, LegalityReasons } from '../../ui/deck-legality-report';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { MissingCardsSection } from '../../ui/missing-cards-section';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { SampleHandDialog } from '../../ui/sample-hand-dialog';
 import { DeckSummary } from './deck-summary';
 import { PublicDeckActions } from './public-deck-actions';
@@ -57,7 +59,9 @@ export function PublicDeckScreen() {
   const { data: user } = useCurrentUser();
   const catalogue = cardsQuery.data ?? NO_CARDS;
   const cardsById = useMemo(() => new Map(catalogue.map((card) => [card.id, card])), [catalogue]);
+  const isOnline = useOnlineStatus();
 
+  if (!isOnline) return <OfflineNotice />;
   if (deckQuery.isPending || cardsQuery.isPending) return <LoadingScreen />;
   if (deckQuery.isError || cardsQuery.isError) {
     const error = deckQuery.error ?? cardsQuery.error;

@@ -3,7 +3,9 @@ import { Link } from 'wouter';
 import { DECK_VISIBILITIES, type DeckVisibility } from '../../../../contract/account-decks';
 import { putDeckVisibility } from '../../../lib/community-requests';
 import { useDeckSyncStore } from '../../../lib/deck-sync/deck-sync-store';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { toPublicDeckPath } from '../../../paths';
+import { OfflineNotice } from '../../../ui/offline-notice';
 
 const VISIBILITY_LABELS: Record<DeckVisibility, string> = {
   private: 'Privado',
@@ -20,6 +22,8 @@ export function DeckVisibilityControl({ deckId, deckName }: { deckId: string; de
   const visibility = useDeckSyncStore((state) => state.visibility[deckId] ?? 'private');
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  // Publishing changes who sees the deck on the server: it cannot wait in the browser.
+  const isOnline = useOnlineStatus();
 
   async function handleChange(next: DeckVisibility) {
     setIsSaving(true);
@@ -42,7 +46,7 @@ export function DeckVisibilityControl({ deckId, deckName }: { deckId: string; de
       <select
         id={selectId}
         value={visibility}
-        disabled={isSaving}
+        disabled={isSaving || !isOnline}
         onChange={(event) => {
           const next = DECK_VISIBILITIES.find((value) => value === event.target.value);
           if (next !== undefined) void handleChange(next);
@@ -60,6 +64,7 @@ export function DeckVisibilityControl({ deckId, deckName }: { deckId: string; de
           Ver su página
         </Link>
       )}
+      {!isOnline && <OfflineNotice isCompact />}
       {problem !== null && (
         <p role="alert" className="w-full text-xs text-rose-300">
           {problem}

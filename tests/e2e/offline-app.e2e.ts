@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  closeOpenDeck,
+  saveOpenDeck,
+  savedDeckButton,
+  startRacialEdicionDeck,
+} from './support/account-decks';
+import { addCopies, expectDeckCount } from './support/deck-builder';
+import { fetchCatalogue, findCardWithImage, waitForGrid } from './support/demo-catalogue';
+import { startReleaseProxy } from './support/release-proxy';
+import { canReachServer, waitForServiceWorkerControl } from './support/service-worker';
+
+const OFFLINE_MESSAGE = 'Sin conexión: esta sección necesita conexión';
+const FORMATO_LIBRE = 'Formato Libre - Primer Bloque';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+test('the app can be installed: a valid manifest with its icons, and a service worker that controls the page', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/cartas');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifestHref).toBe('/manifest.webmanifest');
+
+  const manifestResponse = await request.get('/manifest.webmanifest');
+  expect(manifestResponse.ok()).toBe(true);
+  expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await manifestResponse.json()) as Record<string, unknown>;
+  expect(manifest).toMatchObject({
+    name: 'Grimorio',
+    short_name: 'Grimorio',
+    lang: 'es',
+    start_url: '/cartas',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0c0a09',
+    background_color: '#0c0a09',
+  });
+  expect(String(manifest.description)).toMatch(/Catálogo de cartas/);
+  const icons = manifest.icons as ManifestIcon[];
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  for (const icon of icons) {
+    const response = await request.get(icon.src);
+    expect(response.ok(), icon.src).toBe(true);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const body = await response.body();
+    // A PNG's width and height sit at bytes 16–23 of its header.
+    const [width, height] = icon.sizes.split('x').map(Number);
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([width, height]);
+  }
+
+  const script = await request.get('/sw.js');
+  expect(script.headers()['cache-control']).toBe('no-cache');
+  const policy = script.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("worker-src 'self'");
+  expect(policy).toContain("manifest-src 'self'");
+
+  await waitForServiceWorkerControl(page);
+  await waitForGrid(page);
+});
+
+/** One online visit of the screens a player uses offline, so their data and images are kept. */
+async function visitOnline(page: Page, cardId: number): Promise<void> {
+  await page.goto('/cartas');
+  await waitForServiceWorkerControl(page);
+  await waitForGrid(page);
+  await page.goto(`/cartas/${cardId}`);
+  await expect(page.getByRole('heading', { name: 'Habilidad', exact: true })).toBeVisible();
+  await page.goto('/mazos');
+  await expect(page.getByRole('heading', { name: 'Crear tech' })).toBeVisible();
+}
+
+test('after one visit, offline, a player browses the catalogue, opens a card, builds, saves and analyses a deck; the review says it needs a connection', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const catalogue = await fetchCatalogue(request);
+  const card = findCardWithImage(catalogue);
+  const other = catalogue.find(
+    (candidate) => candidate.id !== card.id && candidate.tipo === 'aliado',
+  );
+  if (!other) throw new Error('The demo catalogue has no second ally');
+  await visitOnline(page, card.id);
+
+  await context.setOffline(true);
+  expect(await canReachServer(page)).toBe(false);
+
+  // The catalogue, from the copy kept of /api/cards, with the image seen online.
+  await page.goto('/cartas');
+  const grid = await waitForGrid(page);
+  const tile = grid.getByRole('link', { name: new RegExp(card.nombre) }).first();
+  // Its image, kept when seen online.
+  await expect
+    .poll(() =>
+      tile
+        .locator('img')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
+  await expect(tile.getByText('Sin Imagen')).toHaveCount(0);
+  await tile.click();
+  await expect(page.getByRole('heading', { level: 2, name: card.nombre })).toBeVisible();
+  await expect(page.getByText(`Edición: ${card.edicion}`)).toBeVisible();
+  // Another card, opened from the grid, comes from the catalogue already in the browser.
+  await page.getByRole('button', { name: '← Volver al catálogo' }).click();
+  await waitForGrid(page);
+  await grid
+    .getByRole('link', { name: new RegExp(other.nombre) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: other.nombre })).toBeVisible();
+
+  // The deck builder, with the official formats kept from the visit, saving in the browser.
+  await page.goto('/mazos');
+  await startRacialEdicionDeck(page);
+  await addCopies(page, 'Escudero del Alba', 2);
+  await addCopies(page, 'Caballero del Roble', 1);
+  await expectDeckCount(page, 3);
+  await saveOpenDeck(page, 'Sin señal');
+  await closeOpenDeck(page);
+  await expect(savedDeckButton(page, 'Sin señal')).toBeVisible();
+  await startRacialEdicionDeck(page);
+  await addCopies(page, 'Escudero del Alba', 3);
+  await saveOpenDeck(page, 'Andén');
+  await closeOpenDeck(page);
+
+  // The analysis of the two decks saved offline.
+  await page.goto('/analisis');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Análisis de Mazos');
+  const firstSelect = page.getByRole('combobox', { name: 'Primer mazo' });
+  await expect(firstSelect.getByRole('option', { name: /Sin señal/ })).toHaveCount(1);
+  await expect(firstSelect.getByRole('option', { name: /Andén/ })).toHaveCount(1);
+  await expect(page.getByRole('figure').first()).toBeVisible();
+
+  // The banlist editor with the official formats.
+  await page.goto('/banlists');
+  await page.getByLabel('Formato', { exact: true }).selectOption({ label: FORMATO_LIBRE });
+  await expect(page.getByRole('heading', { level: 2, name: FORMATO_LIBRE })).toBeVisible();
+
+  // Screens that need the server say so, and come back with the connection.
+  await page.goto('/revision');
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE })).toBeVisible();
+  await page.goto('/cuenta/entrar');
+  await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Iniciar sesión' })).toHaveCount(0);
+  await page.goto('/comunidad');
+  await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+  await page.goto('/revision');
+  await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('Inicia sesión para revisar cartas.')).toBeVisible();
+  await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
+});
+
+test('back online, a new release shows "Actualización disponible"; nothing reloads until "Actualizar"', async ({
+  page,
+  context,
+}, testInfo) => {
+  const proxy = await startReleaseProxy(String(testInfo.project.use.baseURL));
+  try {
+    await page.goto(`${proxy.url}/cartas`);
+    await waitForServiceWorkerControl(page);
+    const grid = await waitForGrid(page);
+    const firstTile = grid.getByRole('link').first();
+
+    // A release is deployed while the player has no signal; back online, the next page load
+    // finds it.
+    await context.setOffline(true);
+    proxy.publishNextRelease();
+    await context.setOffline(false);
+    await page.reload();
+    await waitForGrid(page);
+    await firstTile.focus();
+    await page.evaluate(() => {
+      (window as unknown as { grimorioMarker: boolean }).grimorioMarker = true;
+    });
+
+    const prompt = page.getByRole('region', { name: 'Actualización disponible' });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await expect(prompt.getByRole('status')).toContainText('Actualización disponible');
+    // It neither takes the focus nor reloads the page.
+    await expect(firstTile).toBeFocused();
+    await prompt.getByRole('button', { name: 'Más tarde' }).click();
+    await expect(prompt).toBeHidden();
+    expect(await page.evaluate(() => 'grimorioMarker' in window)).toBe(true);
+
+    // Still waiting on the next visit; 'Actualizar' hands over and reloads once.
+    await page.reload();
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await page.evaluate(() => {
+      (window as unknown as { grimorioMarker: boolean }).grimorioMarker = true;
+    });
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Actualizar' }).click();
+    await reloaded;
+    expect(await page.evaluate(() => 'grimorioMarker' in window)).toBe(false);
+    await waitForGrid(page);
+    await expect(prompt).toHaveCount(0);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
+    ).toBeFalsy();
+  } finally {
+    await page.close();
+    await proxy.close();
+  }
+});
