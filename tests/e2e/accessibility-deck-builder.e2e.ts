@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectDialogTrapsAndReturnsFocus, expectNoSeriousViolations } from './support/axe';
-import { addCopies, deckPanel, expectDeckCount } from './support/deck-builder';
+import { addCopies, deckPanel, expectDeckCount, openDeckPanel } from './support/deck-builder';
 
 // Issue 19, point 3: the deck builder with a deck open, and each of its dialogs.
 
@@ -69,7 +69,9 @@ test('the builder with a deck and its save, export, sample-hand and import dialo
   await expect(importDialog).toBeHidden();
 });
 
-test('the builder at 375 px with a deck has no serious violation', async ({ page }) => {
+test('the builder at 375 px with a deck, and its deck sheet open, have no serious violation', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/mazos');
   await page.getByRole('button', { name: /^Formato Libre - Primer Bloque/ }).click();
@@ -77,4 +79,8 @@ test('the builder at 375 px with a deck has no serious violation', async ({ page
   await addCopies(page, 'Destello Sagrado', 1);
   await expectDeckCount(page, 3);
   await expectNoSeriousViolations(page, 'the builder at 375 px');
+
+  // 'Mazo Actual' is a bottom sheet on a phone: a dialog worth auditing open.
+  await openDeckPanel(page);
+  await expectNoSeriousViolations(page, "the sheet 'Mazo Actual' at 375 px");
 });
