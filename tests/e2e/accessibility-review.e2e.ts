@@ -8,6 +8,8 @@ test('the review table and the edit modal have no serious violation; the modal k
   page,
   playwright,
 }) => {
+  // The focus check presses Tab and Shift+Tab through every field of the modal.
+  test.setTimeout(90_000);
   await page.goto('/revision');
   await expect(page.getByText('Inicia sesión para revisar cartas.')).toBeVisible();
   await expectNoSeriousViolations(page, 'the review screen signed out');
@@ -37,6 +39,25 @@ test('the review table and the edit modal have no serious violation; the modal k
   await expect(opener).toBeFocused();
   await opener.click();
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("a card's page for an editor and its edit modal (main mode, with the effects) have no serious violation", async ({
+  page,
+  playwright,
+}) => {
+  await signInAsNewEditor(page, playwright);
+  await page.goto('/cartas/1');
+  const opener = page.getByRole('button', { name: 'Editar carta' });
+  await expect(opener).toBeVisible();
+  await expectNoSeriousViolations(page, "a card's page for an editor");
+
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: /^Editando: / });
+  await expect(dialog.getByLabel('Nombre', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the edit modal in main mode');
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
