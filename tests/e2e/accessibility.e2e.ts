@@ -47,6 +47,7 @@ test('the side menu and the empty analysis screen have no serious accessibility 
 test('the banlist editor and "Crear Nueva Banlist" have no serious violation; the dialog keeps and returns the focus', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await page.goto('/banlists');
   await expect(page.getByRole('button', { name: 'Crear Nueva Banlist' })).toBeVisible();
   await expect(page.getByLabel('Formato', { exact: true })).toBeVisible();
