@@ -79,8 +79,9 @@ export function CommunityScreen() {
         Mazos de la comunidad
       </h2>
       <CommunityFiltersForm
-        // Again once the catalogue arrives, so a card in the address shows its name.
-        key={`${filters.card}:${String(cardsQuery.isSuccess)}`}
+        // Again once the catalogue arrives, so a card in the address shows its name; only then,
+        // so what a player typed while it was on its way stays in the fields.
+        key={`${filters.card}:${String(filters.card !== '' && cardsQuery.isSuccess)}`}
         filters={filters}
         catalogue={cardsQuery.data ?? []}
         onChange={(next) => applyFilters(next)}
