@@ -26,12 +26,9 @@ interface CardTileProps {
 }
 
 function describeThumbnail(url: string | null, width: number) {
+  // Given sizes, CardImage offers every width the server renders of our own images.
   if (url === null || !isOwnImageUrl(url)) return { src: url };
-  return {
-    src: toThumbnailUrl(url, 240),
-    srcSet: `${toThumbnailUrl(url, 240)} 240w, ${toThumbnailUrl(url, 480)} 480w`,
-    sizes: `${Math.ceil(width)}px`,
-  };
+  return { src: toThumbnailUrl(url, 240), sizes: `${Math.ceil(width)}px` };
 }
 
 // A press marks the link it lands on, so the focus that follows it is not taken for the keyboard's.
@@ -90,6 +87,8 @@ export const CardTile = memo(function CardTile({
             width={Math.round(width)}
             height={imageHeight}
             placeholderLabel="Sin Imagen"
+            // The first card is the largest paint of the page: fetched at once.
+            isPriority={position === 1}
             className="absolute inset-0 size-full"
           />
           {isOverlayShown && (

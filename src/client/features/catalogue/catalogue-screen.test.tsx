@@ -163,15 +163,21 @@ describe('card viewer', () => {
     expect(within(broken).getByRole('img', { name: 'Sin Imagen' })).toBeInTheDocument();
   });
 
-  it('asks the server for small thumbnails of its own images, lazily', async () => {
+  it('asks the server for small thumbnails of its own images, the first at once and the rest lazily', async () => {
     renderApp({
-      cards: [makeCard({ id: 7, nombre: 'Merlín', ruta_completa: '/images/demo/7.webp' })],
+      cards: [
+        makeCard({ id: 6, nombre: 'Morgana', ruta_completa: '/images/demo/6.webp' }),
+        makeCard({ id: 7, nombre: 'Merlín', ruta_completa: '/images/demo/7.webp' }),
+      ],
     });
     const image = (await screen.findByRole('link', { name: /Merlín/ })).querySelector('img');
     expect(image).toHaveAttribute('src', '/images/demo/7.webp?w=240');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
+    const first = screen.getByRole('link', { name: /Morgana/ }).querySelector('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('keeps only the cards near the viewport in the page, whatever the catalogue size', async () => {

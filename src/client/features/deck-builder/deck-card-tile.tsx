@@ -27,11 +27,9 @@ interface DeckCardTileProps {
 }
 
 function describeThumbnail(url: string | null) {
+  // Given sizes, CardImage offers every width the server renders of our own images.
   if (url === null || !isOwnImageUrl(url)) return { src: url };
-  return {
-    src: toThumbnailUrl(url, 240),
-    srcSet: `${toThumbnailUrl(url, 240)} 240w, ${toThumbnailUrl(url, 480)} 480w`,
-  };
+  return { src: toThumbnailUrl(url, 240) };
 }
 
 /** 'Queda 1', 'Quedan 3': the copies still allowed, in agreement with their number. */
@@ -99,6 +97,7 @@ export const DeckCardTile = memo(function DeckCardTile({
             width={Math.round(width)}
             height={Math.round((width * 88) / 63)}
             placeholderLabel="Sin Imagen"
+            isPriority={position === 1}
             className={`absolute inset-0 size-full ${isAvailable ? '' : 'opacity-40 grayscale'}`}
           />
           {!isAvailable && (
