@@ -13,6 +13,7 @@ const lockfileSchema = z.object({
     z.string(),
     z.looseObject({
       version: z.string().optional(),
+      optional: z.boolean().optional(),
       engines: z
         .union([z.looseObject({ node: z.string().optional() }), z.array(z.string())])
         .optional(),
@@ -29,11 +30,14 @@ interface EngineConflict {
 
 /**
  * Every package in a lockfile whose `engines.node` range leaves out `nodeVersion`: the ones
- * `npm install` and `npm ci` warn about with EBADENGINE on that Node.
+ * `npm install` and `npm ci` warn about with EBADENGINE on that Node. An optional package that
+ * does not fit is left out of the tree without a warning (arborist's build-ideal-tree checks
+ * engines of optional nodes and drops them), so it is no conflict.
  */
 function findNodeEngineConflicts(lockfileText: string, nodeVersion: string): EngineConflict[] {
   const lockfile = lockfileSchema.parse(JSON.parse(lockfileText));
   return Object.entries(lockfile.packages).flatMap(([location, entry]) => {
+    if (entry.optional === true) return [];
     const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
     // As npm does (npm-install-checks): a prerelease of Node still counts.
     const isSatisfied =
@@ -67,6 +71,7 @@ describe('Node version of .nvmrc against the engines of installed packages', () 
       'node_modules/no-engines': { version: '1.0.0' },
       'node_modules/npm-only': { version: '1.0.0', engines: { npm: '>=10' } },
       'node_modules/either-line': { version: '1.0.0', engines: { node: '^20.19.0 || >=22.12.0' } },
+      'node_modules/skipped-binding': { version: '1.5.1', optional: true, engines: { node: '>=22' } },
     });
 
     expect(findNodeEngineConflicts(lockfile, '20.20.0')).toEqual([
