@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsAdminInPage } from './support/accounts';
 import { makeDatedList, publishDatedList } from './support/dated-lists';
-import { addCopies, deckPanel, expectDeckCount, expectNotification } from './support/deck-builder';
+import {
+  addCopies,
+  deckPanel,
+  expectDeckCount,
+  expectNotification,
+  openDeckPanel,
+} from './support/deck-builder';
 
 // 'What broke in my decks' (issue 15, item 5). A format of its own: its list of 3 December 2025
 // allows everything; the list of 1 March 2026, published after the deck was saved, bans
@@ -96,7 +102,10 @@ test('a deck legal under an older list shows as broken after a newer list become
   await page.screenshot({ path: testInfo.outputPath('broken-deck-builder-1280.png') });
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSideScroll(page);
+  // Under 1024 px 'Mazo Actual' is a bottom sheet, opened from its bar.
+  await openDeckPanel(page);
   await deckPanel(page).screenshot({ path: testInfo.outputPath('broken-deck-builder-375.png') });
+  await page.screenshot({ path: testInfo.outputPath('broken-deck-sheet-375.png') });
 
   // Nothing in the deck changed; the marks go when the player dismisses them.
   await deckPanel(page).getByRole('button', { name: 'Quitar marcas' }).click();

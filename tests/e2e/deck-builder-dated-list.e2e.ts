@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS } from '../../src/contract/api-paths';
 import type { Banlist } from '../../src/domain/banlists/banlist';
 import { E2E_ADMIN } from './support/accounts';
-import { addCopies, deckPanel, expectDeckCount } from './support/deck-builder';
+import { addCopies, deckPanel, expectDeckCount, openDeckPanel } from './support/deck-builder';
 
 // A format of its own, so no other journey sees its lists change. Its list of 3 December 2025
 // banned the demo card 'Escudero del Alba'; the list of 1 March 2026 frees it.
@@ -72,6 +72,8 @@ test('a deck legal under the list in force is checked against an earlier dated l
   await page.screenshot({ path: testInfo.outputPath('dated-list-page-1280.png') });
 
   await page.setViewportSize({ width: 375, height: 800 });
+  // Under 1024 px 'Mazo Actual' is a bottom sheet, opened from its bar.
+  await openDeckPanel(page);
   await legality.scrollIntoViewIfNeeded();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);

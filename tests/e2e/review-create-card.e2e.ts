@@ -28,7 +28,7 @@ test('an editor creates a card with structured effects from the main mode of the
   const dialog = page.getByRole('dialog', { name: 'Creando Nueva Carta' });
   await dialog.getByLabel('Nombre').fill('Tótem de las Pruebas');
   await dialog.getByLabel('Tipo').selectOption({ label: 'Tótem' });
-  await dialog.getByLabel('Coste').fill('2');
+  await dialog.getByLabel('Coste', { exact: true }).fill('2');
   await dialog.getByLabel('Edición').fill('Pruebas de Grimorio');
   await dialog.getByLabel('Habilidad').fill('Al entrar en juego, roba dos cartas.');
 

@@ -47,7 +47,7 @@ function Changes({
         <div>
           <p className="mb-1 text-xs text-stone-400">Añadir</p>
           {change.add.length === 0 ? (
-            <p className="text-sm text-stone-500">Nada</p>
+            <p className="text-sm text-stone-400">Nada</p>
           ) : (
             <EntryList entries={change.add} sign="+" nameCard={nameCard} />
           )}
@@ -55,7 +55,7 @@ function Changes({
         <div>
           <p className="mb-1 text-xs text-stone-400">Quitar</p>
           {change.remove.length === 0 ? (
-            <p className="text-sm text-stone-500">Nada</p>
+            <p className="text-sm text-stone-400">Nada</p>
           ) : (
             <EntryList entries={change.remove} sign="−" nameCard={nameCard} />
           )}
