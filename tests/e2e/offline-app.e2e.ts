@@ -56,6 +56,12 @@ test('the app can be installed: a valid manifest with its icons, and a service w
     const [width, height] = icon.sizes.split('x').map(Number);
     expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([width, height]);
   }
+  // iOS reads its home-screen icon from the page, not from the manifest.
+  const touchIconHref = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  const touchIcon = await request.get(touchIconHref ?? '');
+  expect(touchIcon.headers()['content-type']).toBe('image/png');
+  const touchIconBody = await touchIcon.body();
+  expect([touchIconBody.readUInt32BE(16), touchIconBody.readUInt32BE(20)]).toEqual([180, 180]);
 
   const script = await request.get('/sw.js');
   expect(script.headers()['cache-control']).toBe('no-cache');
@@ -90,6 +96,8 @@ test('after one visit, offline, a player browses the catalogue, opens a card, bu
     (candidate) => candidate.id !== card.id && candidate.tipo === 'aliado',
   );
   if (!other) throw new Error('The demo catalogue has no second ally');
+  const unseen = catalogue.find((candidate) => candidate.id !== card.id && candidate !== other);
+  if (!unseen) throw new Error('The demo catalogue has no third card');
   await visitOnline(page, card.id);
 
   await context.setOffline(true);
@@ -120,6 +128,9 @@ test('after one visit, offline, a player browses the catalogue, opens a card, bu
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 2, name: other.nombre })).toBeVisible();
+  // A card never opened online, by its address: found in the catalogue kept offline.
+  await page.goto(`/cartas/${unseen.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: unseen.nombre })).toBeVisible();
 
   // The deck builder, with the official formats kept from the visit, saving in the browser.
   await page.goto('/mazos');

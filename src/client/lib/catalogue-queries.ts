@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../contract/api-paths';
 import { cardSchema, catalogueInfoSchema } from '../../contract/cards';
 import type { Card } from '../../domain/cards/card';
-import { fetchJson } from './api-client';
+import { ApiError, fetchJson, requestJson } from './api-client';
 import { fetchCatalogueInWorker } from './catalogue-worker-client';
 
 /** Query keys of the catalogue; tests pre-fill the cache under these keys. */
@@ -38,13 +38,24 @@ export function useCatalogueInfo() {
 
 /**
  * One card (`GET /api/cards/:id`). When the catalogue is already loaded the card shows at once
- * from it, so opening a card from the grid needs no round trip.
+ * from it, so opening a card from the grid needs no round trip. When the server cannot be reached
+ * the card is looked up in the catalogue, which the service worker keeps for offline use while it
+ * keeps only the cards opened online (issue 19): a card's address opens offline too.
  */
 export function useCard(id: number) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: CATALOGUE_QUERY_KEYS.card(id),
-    queryFn: (): Promise<Card> => fetchJson(API_PATHS.card(id), cardSchema),
+    queryFn: async (): Promise<Card> => {
+      const result = await requestJson(API_PATHS.card(id), cardSchema);
+      if (result.ok) return result.data;
+      if (result.error === 'network') {
+        const cards = await queryClient.ensureQueryData(cardsQueryOptions).catch(() => []);
+        const card = cards.find((candidate) => candidate.id === id);
+        if (card !== undefined) return card;
+      }
+      throw new ApiError(result);
+    },
     initialData: (): Card | undefined =>
       queryClient.getQueryData(cardsQueryOptions.queryKey)?.find((card) => card.id === id),
     initialDataUpdatedAt: () =>
