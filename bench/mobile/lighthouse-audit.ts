@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -86,7 +86,18 @@ interface RunResult {
   failedAudits: string[];
 }
 
-async function runOnce(url: string, port: number): Promise<RunResult> {
+/** Where to keep each run's full report (Lighthouse's JSON), for reading its details later. */
+export interface ReportTarget {
+  dir: string;
+  /** File name stem; the run's number and `.json` are appended. */
+  name: string;
+}
+
+async function runOnce(
+  url: string,
+  port: number,
+  report: { target: ReportTarget; run: number } | null,
+): Promise<RunResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -95,6 +106,11 @@ async function runOnce(url: string, port: number): Promise<RunResult> {
   });
   if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (report !== null) {
+    await mkdir(report.target.dir, { recursive: true });
+    const file = path.join(report.target.dir, `${report.target.name}-${report.run + 1}.json`);
+    await writeFile(file, JSON.stringify(lhr));
+  }
   const scoreOf = (category: Category) =>
     Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
   const failedAudits = ['accessibility', 'best-practices'].flatMap((category) =>
@@ -114,14 +130,22 @@ async function runOnce(url: string, port: number): Promise<RunResult> {
   };
 }
 
-/** Lighthouse's default (mobile) configuration `runs` times on one URL; medians of the scores. */
+/**
+ * Lighthouse's default (mobile) configuration `runs` times on one URL; medians of the scores.
+ * With `report`, each run's JSON is written to `report.dir`.
+ */
 export async function auditPage(
   url: string,
   chromium: DebuggableChromium,
   runs: number,
+  report: ReportTarget | null = null,
 ): Promise<LighthouseFigures> {
   const results: RunResult[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, chromium.port));
+  for (let run = 0; run < runs; run += 1) {
+    results.push(
+      await runOnce(url, chromium.port, report === null ? null : { target: report, run }),
+    );
+  }
   const medianPerformance = median(results.map((result) => result.scores.performance));
   const representative =
     results.find((result) => result.scores.performance === medianPerformance) ?? results[0];

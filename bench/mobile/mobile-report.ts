@@ -5,22 +5,27 @@ import type { InteractionSample } from './interaction-probe';
 import type { LighthouseFigures } from './lighthouse-audit';
 import { PHONE } from './mobile-interactions';
 
-/** One catalogue size's figures. */
-export interface CatalogueRun {
-  label: string;
-  cardCount: number;
+/** Throttled keystrokes and taps of one catalogue size. */
+export interface CatalogueInteractions {
   typing: InteractionSample[];
   tapsFull: InteractionSample[];
   tapsFiltered: InteractionSample[];
-  lighthouseCatalogue: LighthouseFigures;
-  lighthouseBuilder: LighthouseFigures;
   /** Unthrottled desktop filter change → updated page; measured at 20,000 cards only. */
   desktopFilter: SampleSummary | null;
 }
 
+/** One catalogue size's figures; `interactions` is null when only Lighthouse ran. */
+export interface CatalogueRun {
+  label: string;
+  cardCount: number;
+  interactions: CatalogueInteractions | null;
+  lighthouse: { label: string; figures: LighthouseFigures }[];
+}
+
 export interface MobileFigures {
   runs: CatalogueRun[];
-  referenceTyping: InteractionSample[];
+  /** Null when only Lighthouse ran. */
+  referenceTyping: InteractionSample[] | null;
   referenceLighthouse: LighthouseFigures;
   machine: {
     cores: number;
@@ -46,10 +51,54 @@ function printRow(label: string, cells: readonly string[]): void {
   console.log(`  ${label.padEnd(52)} ${cells.map((cell) => cell.padEnd(44)).join(' ')}`);
 }
 
-export function printMobileFigures(figures: MobileFigures, seconds: number): void {
-  const { runs, machine } = figures;
+function printInteractions(runs: readonly CatalogueRun[], reference: InteractionSample[]): void {
   const withResult = (samples: readonly InteractionSample[]) =>
     samples.flatMap((sample) => (sample.resultMs === null ? [] : [sample.resultMs]));
+  const rowOf = (pick: (interactions: CatalogueInteractions) => readonly number[]) =>
+    runs.map((run) => (run.interactions === null ? '—' : describeSpread(pick(run.interactions))));
+  printRow('Tecla → siguiente frame (Event Timing, como INP)', [
+    ...rowOf((i) => i.typing.map((s) => s.eventTimingMs)),
+    describeSpread(reference.map((s) => s.eventTimingMs)),
+  ]);
+  printRow('Tecla → siguiente frame (rAF + tarea)', [
+    ...rowOf((i) => i.typing.map((s) => s.nextFrameMs)),
+    describeSpread(reference.map((s) => s.nextFrameMs)),
+  ]);
+  printRow('Tecla → cuadrícula con los nuevos resultados', [
+    ...rowOf((i) => withResult(i.typing)),
+    '—',
+  ]);
+  printRow("Toque en 'Añadir una copia' → frame (cuadrícula entera)", [
+    ...rowOf((i) => i.tapsFull.map((s) => s.eventTimingMs)),
+    '—',
+  ]);
+  printRow("Toque en 'Añadir una copia' → frame (filtrada)", [
+    ...rowOf((i) => i.tapsFiltered.map((s) => s.eventTimingMs)),
+    '—',
+  ]);
+}
+
+function printLighthouse(runs: readonly CatalogueRun[], reference: LighthouseFigures): void {
+  const pageLabels = [...new Set(runs.flatMap((run) => run.lighthouse.map((page) => page.label)))];
+  for (const [index, pageLabel] of pageLabels.entries()) {
+    const cells = runs.map((run) => {
+      const page = run.lighthouse.find((candidate) => candidate.label === pageLabel);
+      return page === undefined ? '—' : describeLighthouse(page.figures);
+    });
+    printRow(`Lighthouse ${pageLabel}`, [
+      ...cells,
+      index === 0 ? describeLighthouse(reference) : '—',
+    ]);
+  }
+  for (const run of runs) {
+    const failed = [...new Set(run.lighthouse.flatMap((page) => page.figures.failedAudits))];
+    if (failed.length > 0)
+      console.log(`  Auditorías no superadas (${run.label}): ${failed.join(', ')}`);
+  }
+}
+
+export function printMobileFigures(figures: MobileFigures, seconds: number): void {
+  const { runs, machine } = figures;
   console.log('');
   console.log(
     `Presupuesto de un teléfono — Chromium ${machine.chromium}, ${PHONE.width}×${PHONE.height}, táctil, CPU ${PHONE.cpuSlowdown}× más lenta; ${machine.cores} núcleos (${machine.cpuModel}), Node ${machine.node}; carga ${machine.loadAverage.atStart.toFixed(1)} → ${machine.loadAverage.atEnd.toFixed(1)}; ${seconds.toFixed(0)} s`,
@@ -61,50 +110,20 @@ export function printMobileFigures(figures: MobileFigures, seconds: number): voi
     ...runs.map((run) => `${run.label} (${run.cardCount} cartas)`),
     'Referencia',
   ]);
-  printRow('Tecla → siguiente frame (Event Timing, como INP)', [
-    ...runs.map((run) => describeSpread(run.typing.map((s) => s.eventTimingMs))),
-    describeSpread(figures.referenceTyping.map((s) => s.eventTimingMs)),
-  ]);
-  printRow('Tecla → siguiente frame (rAF + tarea)', [
-    ...runs.map((run) => describeSpread(run.typing.map((s) => s.nextFrameMs))),
-    describeSpread(figures.referenceTyping.map((s) => s.nextFrameMs)),
-  ]);
-  printRow('Tecla → cuadrícula con los nuevos resultados', [
-    ...runs.map((run) => describeSpread(withResult(run.typing))),
-    '—',
-  ]);
-  printRow("Toque en 'Añadir una copia' → frame (cuadrícula entera)", [
-    ...runs.map((run) => describeSpread(run.tapsFull.map((s) => s.eventTimingMs))),
-    '—',
-  ]);
-  printRow("Toque en 'Añadir una copia' → frame (filtrada)", [
-    ...runs.map((run) => describeSpread(run.tapsFiltered.map((s) => s.eventTimingMs))),
-    '—',
-  ]);
-  printRow('Lighthouse /cartas', [
-    ...runs.map((run) => describeLighthouse(run.lighthouseCatalogue)),
-    describeLighthouse(figures.referenceLighthouse),
-  ]);
-  printRow('Lighthouse /mazos', [
-    ...runs.map((run) => describeLighthouse(run.lighthouseBuilder)),
-    '—',
-  ]);
+  if (figures.referenceTyping !== null) printInteractions(runs, figures.referenceTyping);
+  printLighthouse(runs, figures.referenceLighthouse);
+  const last = runs.at(-1)?.interactions;
   for (const run of runs) {
-    const failed = [
-      ...new Set([...run.lighthouseCatalogue.failedAudits, ...run.lighthouseBuilder.failedAudits]),
-    ];
-    if (failed.length > 0)
-      console.log(`  Auditorías no superadas (${run.label}): ${failed.join(', ')}`);
-    if (run.desktopFilter !== null) {
-      const { median, p95 } = run.desktopFilter;
-      console.log(
-        `  Escritorio sin limitar, ${run.cardCount} cartas: cambio de filtro → página actualizada mediana ${formatMs(median)} ${describeTarget(median, 8, 'ms')}, p95 ${formatMs(p95)}`,
-      );
-    }
+    const desktop = run.interactions?.desktopFilter ?? null;
+    if (desktop === null) continue;
+    console.log(
+      `  Escritorio sin limitar, ${run.cardCount} cartas: cambio de filtro → página actualizada mediana ${formatMs(desktop.median)} ${describeTarget(desktop.median, 8, 'ms')}, p95 ${formatMs(desktop.p95)}`,
+    );
   }
-  const typing = runs.at(-1)?.typing.map((s) => s.eventTimingMs) ?? [];
-  const taps = runs.at(-1)?.tapsFull.map((s) => s.eventTimingMs) ?? [];
+  if (last === undefined || last === null) return;
+  const typing = last.typing.map((s) => s.eventTimingMs);
+  const taps = last.tapsFull.map((s) => s.eventTimingMs);
   console.log(
-    `  A 20 000 cartas: tecla p95 ${describeTarget(summarizeSamples(typing).p95, 100, 'ms')}; toque p95 ${describeTarget(summarizeSamples(taps).p95, 100, 'ms')}`,
+    `  A ${runs.at(-1)?.cardCount ?? 0} cartas: tecla p95 ${describeTarget(summarizeSamples(typing).p95, 100, 'ms')}; toque p95 ${describeTarget(summarizeSamples(taps).p95, 100, 'ms')}`,
   );
 }

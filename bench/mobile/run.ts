@@ -3,8 +3,13 @@
  * 20,000 synthetic cards with the real server, and in Chromium at 375 × 812 with touch and the
  * CPU slowed down 4× measures a keystroke in the search box to the next frame and to the grid's
  * new results, and a tap on 'Añadir una copia' to the next frame; then Lighthouse (mobile preset,
- * median of 3) on /cartas and /mazos; a reference page with only a search box gives the browser's
- * own floor; the unthrottled desktop filter change is kept for comparison. Figures, not pass/fail.
+ * median of 3) on /cartas, /mazos and the builder with a deck open; a reference page with only a
+ * search box gives the browser's own floor; the unthrottled desktop filter change is kept for
+ * comparison. Figures, not pass/fail.
+ *
+ * `BENCH_MOBILE_ONLY=lighthouse` runs only the Lighthouse audits (and the reference page's);
+ * `BENCH_MOBILE_REPORTS=<dir>` keeps every Lighthouse report there as JSON;
+ * `BENCH_MOBILE_CATALOGUE=demo` (or `20000`) measures one catalogue only.
  */
 import { cpus, loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
@@ -17,6 +22,7 @@ import { summarizeSamples } from '../support/sample-statistics';
 import { buildSyntheticCatalogue, readDemoCatalogue } from '../support/synthetic-catalogue';
 import { measureFilterChange, openFilterPanel } from '../catalogue/filter-latency';
 import { planFilterChanges } from '../catalogue/filter-plan';
+import { listAuditedPages } from './audited-pages';
 import { auditPage, launchDebuggableChromium, type DebuggableChromium } from './lighthouse-audit';
 import {
   createPhoneContext,
@@ -25,7 +31,12 @@ import {
   measureTyping,
   openThrottledPage,
 } from './mobile-interactions';
-import { printMobileFigures, type CatalogueRun, type MobileFigures } from './mobile-report';
+import {
+  printMobileFigures,
+  type CatalogueInteractions,
+  type CatalogueRun,
+  type MobileFigures,
+} from './mobile-report';
 import { startReferenceServer } from './reference-page';
 
 const TYPING_ROUNDS = 2;
@@ -34,6 +45,17 @@ const LIGHTHOUSE_RUNS = 3;
 const REFERENCE_KEYSTROKES = 40;
 const DESKTOP_WARMUP = 6;
 const DESKTOP_CHANGES = 30;
+const isLighthouseOnly = process.env.BENCH_MOBILE_ONLY === 'lighthouse';
+const reportDir = process.env.BENCH_MOBILE_REPORTS || null;
+/** `demo` or `20000` measures one catalogue only (a quicker loop while working on one). */
+const onlyCatalogue = process.env.BENCH_MOBILE_CATALOGUE ?? null;
+
+function toReportName(catalogue: string, page: string): string {
+  return `${catalogue}-${page}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
 
 function log(message: string): void {
   console.log(`· ${message}`);
@@ -58,6 +80,24 @@ async function measureDesktopFilter(browser: Browser, baseUrl: string, cards: re
   }
 }
 
+async function measureInteractions(
+  label: string,
+  cards: readonly Card[],
+  onPhone: <T>(measure: (page: Page) => Promise<T>) => Promise<T>,
+  withDesktop: boolean,
+  browser: Browser,
+  baseUrl: string,
+): Promise<CatalogueInteractions> {
+  log(`${label}: tecleando en la caja de búsqueda (CPU 4× más lenta)…`);
+  const typing = await onPhone((page) => measureTyping(page, cards, TYPING_ROUNDS));
+  log(`${label}: tocando 'Añadir una copia' en el constructor…`);
+  const tapsFull = await onPhone((page) => measureAddTaps(page, TAP_RUNS, null));
+  const firstWord = (cards[0]?.nombre ?? '').split(/\s+/)[0] ?? '';
+  const tapsFiltered = await onPhone((page) => measureAddTaps(page, TAP_RUNS, firstWord));
+  const desktopFilter = withDesktop ? await measureDesktopFilter(browser, baseUrl, cards) : null;
+  return { typing, tapsFull, tapsFiltered, desktopFilter };
+}
+
 async function measureCatalogue(
   label: string,
   cards: readonly Card[],
@@ -76,32 +116,26 @@ async function measureCatalogue(
         await context.close();
       }
     };
-    log(`${label}: tecleando en la caja de búsqueda (CPU 4× más lenta)…`);
-    const typing = await onPhone((page) => measureTyping(page, cards, TYPING_ROUNDS));
-    log(`${label}: tocando 'Añadir una copia' en el constructor…`);
-    const tapsFull = await onPhone((page) => measureAddTaps(page, TAP_RUNS, null));
-    const firstWord = (cards[0]?.nombre ?? '').split(/\s+/)[0] ?? '';
-    const tapsFiltered = await onPhone((page) => measureAddTaps(page, TAP_RUNS, firstWord));
-    log(`${label}: Lighthouse en /cartas y /mazos (${LIGHTHOUSE_RUNS} veces cada una)…`);
-    const lighthouseCatalogue = await auditPage(
-      `${server.baseUrl}/cartas`,
-      chromium,
-      LIGHTHOUSE_RUNS,
+    const interactions = isLighthouseOnly
+      ? null
+      : await measureInteractions(label, cards, onPhone, withDesktop, browser, server.baseUrl);
+    const pages = listAuditedPages(cards);
+    log(
+      `${label}: Lighthouse en ${pages.map((page) => page.label).join(', ')} (${LIGHTHOUSE_RUNS} veces cada una)…`,
     );
-    const lighthouseBuilder = await auditPage(`${server.baseUrl}/mazos`, chromium, LIGHTHOUSE_RUNS);
-    const desktopFilter = withDesktop
-      ? await measureDesktopFilter(browser, server.baseUrl, cards)
-      : null;
-    return {
-      label,
-      cardCount: cards.length,
-      typing,
-      tapsFull,
-      tapsFiltered,
-      lighthouseCatalogue,
-      lighthouseBuilder,
-      desktopFilter,
-    };
+    const lighthouse = [];
+    for (const page of pages) {
+      const report =
+        reportDir === null ? null : { dir: reportDir, name: toReportName(label, page.label) };
+      const figures = await auditPage(
+        `${server.baseUrl}${page.path}`,
+        chromium,
+        LIGHTHOUSE_RUNS,
+        report,
+      );
+      lighthouse.push({ label: page.label, figures });
+    }
+    return { label, cardCount: cards.length, interactions, lighthouse };
   } finally {
     await server.stop();
   }
@@ -122,18 +156,31 @@ async function main(): Promise<void> {
   const chromium = await launchDebuggableChromium();
   let figures: MobileFigures;
   try {
-    const demoRun = await measureCatalogue('Demo', demo, browser, chromium, false);
-    const syntheticRun = await measureCatalogue('20 000', synthetic, browser, chromium, true);
+    const runs: CatalogueRun[] = [];
+    if (onlyCatalogue !== '20000') {
+      runs.push(await measureCatalogue('Demo', demo, browser, chromium, false));
+    }
+    if (onlyCatalogue !== 'demo') {
+      runs.push(await measureCatalogue('20 000', synthetic, browser, chromium, true));
+    }
     log('Referencia: página con solo una caja de búsqueda…');
-    const context = await createPhoneContext(browser, reference.url);
-    const referenceTyping = await measureReferenceTyping(
-      await openThrottledPage(context),
+    let referenceTyping = null;
+    if (!isLighthouseOnly) {
+      const context = await createPhoneContext(browser, reference.url);
+      referenceTyping = await measureReferenceTyping(
+        await openThrottledPage(context),
+        reference.url,
+        REFERENCE_KEYSTROKES,
+      ).finally(() => context.close());
+    }
+    const referenceLighthouse = await auditPage(
       reference.url,
-      REFERENCE_KEYSTROKES,
-    ).finally(() => context.close());
-    const referenceLighthouse = await auditPage(reference.url, chromium, LIGHTHOUSE_RUNS);
+      chromium,
+      LIGHTHOUSE_RUNS,
+      reportDir === null ? null : { dir: reportDir, name: 'reference' },
+    );
     figures = {
-      runs: [demoRun, syntheticRun],
+      runs,
       referenceTyping,
       referenceLighthouse,
       machine: {
