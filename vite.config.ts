@@ -123,6 +123,23 @@ export default defineConfig({
     // Written for the bundle benchmark (bench/catalogue reads them), never linked from the
     // scripts and never served (client-app.ts refuses *.map): the source stays private.
     sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // zod and the module that makes it jitless share one chunk, in that order, so the
+              // setting runs before any chunk that imports zod can build a schema. Left to
+              // itself the bundler put zod in a shared chunk that ran before main.tsx's first
+              // import, and zod's `new Function` probe broke the CSP (Lighthouse's
+              // inspector-issues).
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]client[\\/]lib[\\/]zod-jitless\.ts$/u,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
