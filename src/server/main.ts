@@ -2,7 +2,7 @@ import path from 'node:path';
 import { API_PATHS } from '../contract/api-paths';
 import { buildApp } from './app';
 import { createAuth } from './auth/auth-instance';
-import { resolveAuthSecret } from './auth/auth-secret';
+import { resolveDatabaseAuthSecret } from './auth/auth-secret';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -35,7 +35,7 @@ const database = await connectDatabase(config).catch((error: unknown) => {
   process.exit(1);
 });
 const auth = createAuth(database.db, {
-  secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+  secret: await resolveDatabaseAuthSecret(config.authSecret, config.dataDir, database),
   appOrigin: config.appOrigin,
 });
 const app = await buildApp({
@@ -81,17 +81,23 @@ process.once('SIGINT', (signal) => void shutDown(signal));
 process.once('SIGTERM', (signal) => void shutDown(signal));
 
 try {
-  const seed = await seedOnFirstStart(database.db, config.demoDir);
-  if (seed.seeded) app.log.info({ demoCards: seed.demoCardCount }, 'first start: database seeded');
-  const upgraded = await upgradeBuiltInLists(database.db);
-  if (upgraded.length > 0) {
-    app.log.info({ formats: upgraded }, 'built-in formats moved to their newest published lists');
-  }
-  if (config.admin !== undefined) {
-    const admin = await provisionAccount(auth, database.db, { ...config.admin, role: 'admin' });
-    if (!admin.ok) throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD: ${admin.problems.join(' ')}`);
-    if (admin.isNew) app.log.info({ email: admin.user.email }, 'first admin created');
-  }
+  // Instances started together on one PostgreSQL take turns here (issue 20): each step finds
+  // what an earlier instance did and leaves it, so there is one admin, catalogue and format set.
+  await database.runExclusive(async () => {
+    const seed = await seedOnFirstStart(database.db, config.demoDir);
+    if (seed.seeded) {
+      app.log.info({ demoCards: seed.demoCardCount }, 'first start: database seeded');
+    }
+    const upgraded = await upgradeBuiltInLists(database.db);
+    if (upgraded.length > 0) {
+      app.log.info({ formats: upgraded }, 'built-in formats moved to their newest published lists');
+    }
+    if (config.admin !== undefined) {
+      const admin = await provisionAccount(auth, database.db, { ...config.admin, role: 'admin' });
+      if (!admin.ok) throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD: ${admin.problems.join(' ')}`);
+      if (admin.isNew) app.log.info({ email: admin.user.email }, 'first admin created');
+    }
+  });
   await app.listen({ port: config.port, host: config.host });
   // A damaged or half-migrated store still starts (health answers 503 with the reason), but the
   // operator must hear about it at once, not from players.

@@ -1,14 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { claimMeta, META_KEYS, readMeta } from '../db/app-meta.repository';
+import type { DatabaseConnection } from '../db/connect';
 
 const SECRET_FILE = 'auth-secret';
 const MIN_SECRET_LENGTH = 32;
 
+function isWholeSecret(secret: string): boolean {
+  return secret.length >= MIN_SECRET_LENGTH;
+}
+
+function generateSecret(): string {
+  return randomBytes(48).toString('base64url');
+}
+
 async function readStoredSecret(file: string): Promise<string | null> {
   try {
     const stored = (await readFile(file, 'utf8')).trim();
-    return stored.length >= MIN_SECRET_LENGTH ? stored : null;
+    return isWholeSecret(stored) ? stored : null;
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
     throw error;
@@ -40,7 +50,7 @@ export async function resolveAuthSecret(
   const stored = await readStoredSecret(file);
   if (stored !== null) return stored;
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const generated = randomBytes(48).toString('base64url');
+  const generated = generateSecret();
   // Several processes may start at once: each writes its own complete candidate, then link()
   // puts it in place atomically or fails with EEXIST because another one won, so no process
   // ever reads a half-written secret and all end with the winner's.
@@ -61,4 +71,36 @@ export async function resolveAuthSecret(
   } finally {
     await rm(candidate, { force: true });
   }
+}
+
+/**
+ * The secret for a server or command on `database`: BETTER_AUTH_SECRET when set; on the embedded
+ * database, the data dir's file (one process at a time uses it); on PostgreSQL, the one kept in
+ * the database, created by the first instance under the start-up lock, so several instances
+ * behind a load balancer sign and read the same cookies (issue 20). A PostgreSQL deployment that
+ * ran before this kept its secret in its data dir: that one is adopted, and its sessions go on.
+ */
+export async function resolveDatabaseAuthSecret(
+  configured: string | undefined,
+  dataDir: string,
+  database: DatabaseConnection,
+): Promise<string> {
+  if (configured !== undefined) return configured;
+  if (database.kind === 'pglite') return resolveAuthSecret(undefined, dataDir);
+  return database.runExclusive(async () => {
+    const kept = await readMeta(database.db, META_KEYS.authSecret);
+    if (kept !== null && isWholeSecret(kept)) return kept;
+    if (kept !== null) {
+      throw new Error(
+        `La clave ${META_KEYS.authSecret} de app_meta no contiene un secreto válido (al menos ` +
+          `${MIN_SECRET_LENGTH} caracteres): corrígela o bórrala para que se genere uno nuevo.`,
+      );
+    }
+    const candidate = (await readStoredSecret(path.join(dataDir, SECRET_FILE))) ?? generateSecret();
+    await claimMeta(database.db, META_KEYS.authSecret, candidate);
+    // Under the lock the claim always wins; reading it back keeps that an observed fact.
+    const stored = await readMeta(database.db, META_KEYS.authSecret);
+    if (stored === null) throw new Error('The auth secret could not be stored in app_meta');
+    return stored;
+  });
 }

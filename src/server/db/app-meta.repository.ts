@@ -15,6 +15,11 @@ export const META_KEYS = {
    * damaged table file that silently loses rows is noticed (health, catalogue).
    */
   catalogueCardCount: 'catalogue_card_count',
+  /**
+   * The secret that signs session cookies, on PostgreSQL when BETTER_AUTH_SECRET is not given:
+   * created once, so every instance on the database signs and reads the same cookies.
+   */
+  authSecret: 'auth_secret',
 } as const;
 
 export type MetaKey = (typeof META_KEYS)[keyof typeof META_KEYS];

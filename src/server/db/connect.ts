@@ -8,6 +8,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { STARTUP_LOCK_KEY, withAdvisoryLock } from './advisory-lock';
 import { lockDataDir } from './data-dir-lock';
 import { makeDataDirPrivate } from './data-dir-permissions';
 import { listenOnPglite, listenOnPostgres, type Listen } from './notifications';
@@ -26,6 +27,12 @@ export interface DatabaseConnection {
   kind: DatabaseKind;
   /** Hears notifications (pg_notify) sent by any process on the same database. */
   listen: Listen;
+  /**
+   * Runs start-up work that must happen once per database however many instances start
+   * together: on PostgreSQL under an advisory lock, so instances take turns; on PGlite directly,
+   * since the data dir's own lock keeps every other process out. Never nested.
+   */
+  runExclusive: <T>(task: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
 
@@ -33,10 +40,19 @@ export interface DatabaseConnection {
 export async function openPglite(client: PGlite): Promise<DatabaseConnection> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', listen: listenOnPglite(client), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: listenOnPglite(client),
+    runExclusive: (task) => task(),
+    close: () => client.close(),
+  };
 }
 
-/** Connects to PostgreSQL and applies pending migrations. */
+/**
+ * Connects to PostgreSQL and applies pending migrations, under the start-up lock: instances
+ * started together on an empty database would otherwise create the same types and tables at once.
+ */
 export async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
   // A bounded connect timeout: with the server unreachable, requests fail (503) instead of hanging.
   const pool = new pg.Pool({
@@ -50,8 +66,10 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
     console.warn(`PostgreSQL: conexión inactiva perdida (${error.message})`),
   );
   const db = drizzleNodePostgres({ client: pool, schema });
+  const runExclusive = <T>(task: () => Promise<T>): Promise<T> =>
+    withAdvisoryLock(pool, STARTUP_LOCK_KEY, task);
   try {
-    await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await runExclusive(() => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   } catch (error) {
     await pool.end();
     throw error;
@@ -60,6 +78,7 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
     db,
     kind: 'postgres',
     listen: listenOnPostgres(databaseUrl),
+    runExclusive,
     close: () => pool.end(),
   };
 }

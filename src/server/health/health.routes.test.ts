@@ -106,6 +106,9 @@ describe('a damaged embedded database', () => {
         await damaged.close();
       }
     },
+    // Two starts of an on-disk PGlite and a seed: about 5 s alone, several times that on a
+    // loaded two-core machine.
+    90_000,
   );
 });
 

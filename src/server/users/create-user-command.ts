@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { userRoleSchema, type UserRole } from '../../contract/auth';
 import { createAuth } from '../auth/auth-instance';
-import { resolveAuthSecret } from '../auth/auth-secret';
+import { resolveDatabaseAuthSecret } from '../auth/auth-secret';
 import { loadConfig } from '../config';
 import { openCommandDatabase } from '../db/command-database';
 import { provisionAccount } from './account-provisioning';
@@ -91,10 +91,13 @@ export async function runCreateUser(
   const { database } = opened;
   try {
     const auth = createAuth(database.db, {
-      secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+      secret: await resolveDatabaseAuthSecret(config.authSecret, config.dataDir, database),
       appOrigin: config.appOrigin,
     });
-    const result = await provisionAccount(auth, database.db, parsed.arguments);
+    // Under the start-up lock, so it never races a starting instance creating its first admin.
+    const result = await database.runExclusive(() =>
+      provisionAccount(auth, database.db, parsed.arguments),
+    );
     if (!result.ok) {
       for (const problem of result.problems) output.error(problem);
       return 1;
