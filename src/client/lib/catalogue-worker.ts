@@ -2,7 +2,7 @@
 // First: zod must be jitless before any schema is built (the worker runs under the same CSP).
 import './zod-jitless';
 import { cardListSchema } from '../../contract/cards';
-import { requestJson } from './api-client';
+import { parseJsonBytes } from './api-client';
 import {
   CATALOGUE_CHUNK_SIZE,
   type CatalogueWorkerMessage,
@@ -10,14 +10,14 @@ import {
 } from './catalogue-worker-protocol';
 
 /**
- * Fetches the catalogue, parses its JSON and checks it with the contract's schema off the main
- * thread (17.5 MB for 20,000 cards), then posts the cards in chunks.
+ * Parses the catalogue's JSON and checks it with the contract's schema off the main thread
+ * (17.5 MB for 20,000 cards), then posts the cards in chunks.
  */
-export async function streamCatalogue(
-  path: string,
+export function streamCatalogue(
+  body: ArrayBuffer,
   post: (message: CatalogueWorkerMessage) => void,
-): Promise<void> {
-  const result = await requestJson(path, cardListSchema);
+): void {
+  const result = parseJsonBytes(body, cardListSchema);
   if (!result.ok) {
     post({ kind: 'failure', failure: result });
     return;
@@ -33,6 +33,6 @@ export async function streamCatalogue(
 if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
   const scope = self as unknown as DedicatedWorkerGlobalScope;
   scope.onmessage = (event: MessageEvent<CatalogueWorkerRequest>) => {
-    void streamCatalogue(event.data.path, (message) => scope.postMessage(message));
+    streamCatalogue(event.data.body, (message) => scope.postMessage(message));
   };
 }
