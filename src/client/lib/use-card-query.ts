@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Card } from '../../domain/cards/card';
 import { compileCardQuery, type CompiledCardQuery } from '../../domain/search/card-query';
 import type { QueryContext } from '../../domain/search/card-query-predicate';
+import { readCardSearchFields } from '../../domain/search/card-search-fields';
 import { useCards } from './catalogue-queries';
 import { useEditionBlocks } from './edition-blocks';
 import { useQueryFormatsStore } from './query-formats-store';
@@ -56,4 +57,47 @@ export function useCardQueryContext(): QueryContext {
 export function useCardQuery(text: string): CompiledCardQuery {
   const context = useCardQueryContext();
   return useMemo(() => compileCardQueryOnce(text, context), [text, context]);
+}
+
+/** Cards normalised per slice when the browser cannot say how long it will stay idle. */
+const WARM_UP_SLICE = 500;
+/** Left of an idle period for the browser's own work. */
+const IDLE_MARGIN_MS = 2;
+
+/**
+ * Normalises every card's search texts (readCardSearchFields) in the browser's idle moments once
+ * the catalogue is here, so the first keystroke does not pay for the whole catalogue at once
+ * (issue 19: at 20,000 cards that is a long task, four times longer on a phone).
+ */
+export function useCardSearchWarmUp(cards: readonly Card[] | undefined): void {
+  useEffect(() => {
+    if (cards === undefined || cards.length === 0) return undefined;
+    let next = 0;
+    let handle: number | null = null;
+    const hasIdleCallback = typeof window.requestIdleCallback === 'function';
+    const warmSlice = (deadline?: IdleDeadline) => {
+      handle = null;
+      const sliceEnd = Math.min(cards.length, next + WARM_UP_SLICE);
+      while (next < cards.length) {
+        const card = cards[next];
+        if (card !== undefined) readCardSearchFields(card);
+        next += 1;
+        const isOutOfTime =
+          deadline === undefined ? next >= sliceEnd : deadline.timeRemaining() < IDLE_MARGIN_MS;
+        if (isOutOfTime) break;
+      }
+      if (next < cards.length) schedule();
+    };
+    const schedule = () => {
+      handle = hasIdleCallback
+        ? window.requestIdleCallback(warmSlice)
+        : window.setTimeout(() => warmSlice(), 0);
+    };
+    schedule();
+    return () => {
+      if (handle === null) return;
+      if (hasIdleCallback) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, [cards]);
 }

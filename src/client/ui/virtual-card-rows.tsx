@@ -3,8 +3,12 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Card } from '../../domain/cards/card';
 import type { GridLayout } from './grid-layout';
 
-/** Rows rendered beyond each edge of the viewport, so Tab always finds the next card in the page. */
-const OVERSCAN_ROWS = 3;
+/**
+ * Rows rendered beyond each edge of the viewport, so Tab always finds the next card in the page.
+ * One row is enough for that, and every extra row is a row of tiles to update on each filter
+ * change (issue 19: a phone's budget).
+ */
+const OVERSCAN_ROWS = 1;
 
 /** Where a tile sits in the list, for its accessible position and its image size. */
 export interface TileSlot {

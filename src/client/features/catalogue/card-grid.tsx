@@ -1,6 +1,7 @@
-import { useCallback, useRef, type MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Card } from '../../../domain/cards/card';
+import { useCollection } from '../../lib/collection-store';
 import { useViewportWidth } from '../../lib/viewport-width';
 import { toCardDetailPath } from '../../paths';
 import { CardTile } from './card-tile';
@@ -15,14 +16,26 @@ interface CardGridProps {
 
 /**
  * The card grid, virtualised by rows against the window scroll: only the rows near the
- * viewport are in the page, however large the catalogue.
+ * viewport are in the page, however large the catalogue. Memoised, so the urgent render of a
+ * keystroke (the search box and the URL) skips it until the filtered list itself changes; the
+ * collection is read here once and handed to the tiles as a number each.
  */
-export function CardGrid({ cards }: CardGridProps) {
+export const CardGrid = memo(function CardGrid({ cards }: CardGridProps) {
   const layout = computeGridLayout(useViewportWidth());
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentOffsetTop(listRef);
   const [, navigate] = useLocation();
   const overlay = useHoverIntent<number>(HOVER_OVERLAY_DELAY_MS);
+  const { collection, isReady: isCollectionReady, setCount } = useCollection();
+  // One function for every tile and every render, so a count change re-renders one tile only.
+  const setCountRef = useRef(setCount);
+  useLayoutEffect(() => {
+    setCountRef.current = setCount;
+  });
+  const handleCollectionCountChange = useCallback(
+    (cardId: number, count: number) => setCountRef.current(cardId, count),
+    [],
+  );
   const handleOpen = useCallback(
     (event: MouseEvent<HTMLAnchorElement>, cardId: number) => {
       const isPlainClick =
@@ -48,6 +61,8 @@ export function CardGrid({ cards }: CardGridProps) {
           position={slot.position}
           total={slot.total}
           isOverlayShown={overlay.activeId === card.id}
+          collectionCount={isCollectionReady ? (collection.get(card.id) ?? 0) : null}
+          onCollectionCountChange={handleCollectionCountChange}
           onPointerEnter={overlay.handlePointerEnter}
           onPointerLeave={overlay.handlePointerLeave}
           onToggleOverlay={overlay.toggle}
@@ -57,4 +72,4 @@ export function CardGrid({ cards }: CardGridProps) {
       )}
     />
   );
-}
+});

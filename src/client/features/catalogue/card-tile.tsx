@@ -4,9 +4,9 @@ import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
 import { toCardDetailPath } from '../../paths';
 import { CardImage } from '../../ui/card-image';
-import { CollectionCountControl } from '../../ui/collection-count-control';
 import { CARD_CAPTION_HEIGHT } from '../../ui/grid-layout';
 import { TileCaption } from '../../ui/tile-caption';
+import { TileCollectionControl } from './tile-collection-control';
 
 interface CardTileProps {
   card: Card;
@@ -15,6 +15,9 @@ interface CardTileProps {
   position: number;
   total: number;
   isOverlayShown: boolean;
+  /** Copies in the player's collection; null while it is not known who is signed in. */
+  collectionCount: number | null;
+  onCollectionCountChange: (cardId: number, count: number) => void;
   onPointerEnter: (cardId: number) => void;
   onPointerLeave: () => void;
   /** The info button: shows the overlay at once, or hides it. */
@@ -37,8 +40,8 @@ const PRESSED = 'pressed';
 /**
  * One card of the grid: image, name and 'type - edition'; a link to its page. The overlay of
  * ability, cost and strength shows after 1.5 s of hover (SPEC §2), at once with a tap on the ⓘ
- * button or when the keyboard focus reaches the card. It holds no state or router subscription,
- * so a filter change re-renders only the tiles whose card changed.
+ * button or when the keyboard focus reaches the card. It holds no state, router or collection
+ * subscription, and its callbacks are stable, so only the tiles whose props changed re-render.
  */
 export const CardTile = memo(function CardTile({
   card,
@@ -46,6 +49,8 @@ export const CardTile = memo(function CardTile({
   position,
   total,
   isOverlayShown,
+  collectionCount,
+  onCollectionCountChange,
   onPointerEnter,
   onPointerLeave,
   onToggleOverlay,
@@ -126,19 +131,22 @@ export const CardTile = memo(function CardTile({
       </button>
       {/* Out of the way of the card until it is pointed at or focused; always there by touch,
           over the art and under the printed name (issue 19: nothing covers a card's name). */}
-      <div
-        style={{ top: collectionTop }}
-        className={`absolute right-2 opacity-0 transition-opacity group-hover/tile:opacity-100 focus-within:opacity-100 pointer-coarse:opacity-100 ${
-          isOverlayShown ? 'pointer-coarse:hidden' : ''
-        }`}
-      >
-        <CollectionCountControl
-          cardId={card.id}
-          cardName={card.nombre}
-          variant="compact"
-          className="w-28"
-        />
-      </div>
+      {collectionCount !== null && (
+        <div
+          style={{ top: collectionTop }}
+          className={`absolute right-2 opacity-0 transition-opacity group-hover/tile:opacity-100 focus-within:opacity-100 pointer-coarse:opacity-100 ${
+            isOverlayShown ? 'pointer-coarse:hidden' : ''
+          }`}
+        >
+          <TileCollectionControl
+            cardId={card.id}
+            cardName={card.nombre}
+            count={collectionCount}
+            onCountChange={onCollectionCountChange}
+            className="w-28"
+          />
+        </div>
+      )}
     </div>
   );
 });

@@ -6,7 +6,7 @@ import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCards } from '../../lib/catalogue-queries';
 import { useCardFilter } from '../../lib/use-card-filter';
 import { QueryFormats } from '../../lib/query-formats';
-import { useCardQuery } from '../../lib/use-card-query';
+import { useCardQuery, useCardSearchWarmUp } from '../../lib/use-card-query';
 import { CardCountBar } from '../../ui/card-count-bar';
 import { QuerySearchField, useIsSearchAboveGrid } from '../../ui/query-search-field';
 import { LoadError } from '../../ui/load-error';
@@ -24,6 +24,7 @@ export function CatalogueScreen() {
   const deferredFilter = useDeferredValue(filter);
   const query = useCardQuery(deferredFilter.searchTerm);
   const cards = cardsQuery.data;
+  useCardSearchWarmUp(cards);
   const isSearchAboveGrid = useIsSearchAboveGrid();
   const visibleCards = useMemo(() => {
     if (!cards) return [];

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../contract/auth';
+import { COLLECTION_STORAGE_KEY, useLocalCollectionStore } from '../../lib/collection-store';
 import { makeCard } from '../../testing/card-factory';
 import { readBrowserUrl, renderApp } from '../../testing/render-app';
 
@@ -71,5 +72,35 @@ describe('the card viewer by touch and keyboard (issue 19)', () => {
       'Quien administra este Grimorio puede importar el catálogo real.',
     );
     expect(notice).not.toHaveTextContent('npm');
+  });
+  it("sets a card's copies in a visitor's collection from its tile, each tile with its own count", async () => {
+    localStorage.setItem(COLLECTION_STORAGE_KEY, JSON.stringify({ cards: [{ id: 2, count: 3 }] }));
+    act(() => useLocalCollectionStore.getState().reloadFromStorage());
+    const { user } = renderApp({
+      cards: [makeCard({ id: 1, nombre: 'Merlín' }), makeCard({ id: 2, nombre: 'Morgana' })],
+    });
+    const merlin = await screen.findByRole('group', { name: 'Merlín en tu colección' });
+    const morgana = screen.getByRole('group', { name: 'Morgana en tu colección' });
+    expect(merlin).toHaveTextContent('En tu colección: 0');
+    expect(morgana).toHaveTextContent('En tu colección: 3');
+    expect(
+      within(merlin).getByRole('button', { name: 'Quitar una copia de Merlín de tu colección' }),
+    ).toBeDisabled();
+    await user.click(
+      within(merlin).getByRole('button', { name: 'Añadir una copia de Merlín a tu colección' }),
+    );
+    await user.click(
+      within(morgana).getByRole('button', { name: 'Quitar una copia de Morgana de tu colección' }),
+    );
+    expect(merlin).toHaveTextContent('En tu colección: 1');
+    expect(morgana).toHaveTextContent('En tu colección: 2');
+    expect(JSON.parse(localStorage.getItem(COLLECTION_STORAGE_KEY) ?? '{}')).toMatchObject({
+      cards: expect.arrayContaining([
+        { id: 1, count: 1 },
+        { id: 2, count: 2 },
+      ]),
+    });
+    localStorage.clear();
+    act(() => useLocalCollectionStore.getState().reloadFromStorage());
   });
 });

@@ -1,0 +1,62 @@
+import { COLLECTION_LIMITS } from '../../../contract/collection';
+
+interface TileCollectionControlProps {
+  cardId: number;
+  cardName: string;
+  /** Copies owned; the grid reads the collection once for all its tiles. */
+  count: number;
+  onCountChange: (cardId: number, count: number) => void;
+  className?: string;
+}
+
+const BUTTON =
+  'grid size-11 shrink-0 place-items-center rounded-md text-xl font-bold text-amber-100 ' +
+  'hover:bg-stone-700/80 disabled:cursor-not-allowed disabled:opacity-40 ' +
+  'focus-visible:outline-2 focus-visible:outline-amber-300';
+
+/**
+ * A catalogue tile's copies in 'Mi colección' (issue 17): − count + with 44 px buttons, out of
+ * the Tab order so the grid keeps one stop per card (the keyboard sets counts on the card's
+ * page). It takes the count as a prop instead of reading the collection itself, so a filter
+ * change does not run the collection's queries once per tile and a count change re-renders one.
+ */
+export function TileCollectionControl({
+  cardId,
+  cardName,
+  count,
+  onCountChange,
+  className = '',
+}: TileCollectionControlProps) {
+  return (
+    <div
+      role="group"
+      aria-label={`${cardName} en tu colección`}
+      className={`flex items-center justify-between rounded-lg bg-stone-950/85 ring-1 ring-amber-200/20 ${className}`}
+    >
+      <button
+        type="button"
+        aria-label={`Quitar una copia de ${cardName} de tu colección`}
+        disabled={count === 0}
+        tabIndex={-1}
+        onClick={() => onCountChange(cardId, count - 1)}
+        className={BUTTON}
+      >
+        −
+      </button>
+      <p className="min-w-0 text-center text-sm font-semibold text-stone-100 tabular-nums">
+        <span className="sr-only">En tu colección: </span>
+        {count}
+      </p>
+      <button
+        type="button"
+        aria-label={`Añadir una copia de ${cardName} a tu colección`}
+        disabled={count >= COLLECTION_LIMITS.copies}
+        tabIndex={-1}
+        onClick={() => onCountChange(cardId, count + 1)}
+        className={BUTTON}
+      >
+        +
+      </button>
+    </div>
+  );
+}
