@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import type { Card } from '../../../domain/cards/card';
 import {
   checkAvailability,
@@ -47,8 +47,10 @@ const CHECKS = {
  * The builder's card grid, virtualised by rows against the window scroll. Availability is
  * checked only for the cards in the page, against a context computed once per deck change, so a
  * click stays fast with 20,000 cards. Tiles add to the main deck or the side deck, as chosen.
+ * Memoised: a keystroke's urgent render leaves it alone until the filtered list changes, and a
+ * click re-renders only the tiles whose copies or availability it changed.
  */
-export function DeckCardGrid({
+export const DeckCardGrid = memo(function DeckCardGrid({
   cards,
   availability,
   target,
@@ -75,22 +77,26 @@ export function DeckCardGrid({
         layout={layout}
         scrollMargin={scrollMargin}
         listRef={listRef}
-        renderTile={(card, slot) => (
-          <DeckCardTile
-            card={card}
-            availability={checks.availability(card, availability)}
-            remaining={checks.remaining(card, availability)}
-            copies={targetCopiesById.get(card.id) ?? 0}
-            place={target}
-            width={slot.width}
-            position={slot.position}
-            total={slot.total}
-            hintId={hintId}
-            onAdd={onAdd}
-            onRemove={onRemove}
-          />
-        )}
+        renderTile={(card, slot) => {
+          const cardAvailability = checks.availability(card, availability);
+          return (
+            <DeckCardTile
+              card={card}
+              availabilityStatus={cardAvailability.status}
+              availabilityMessage={cardAvailability.message}
+              remaining={checks.remaining(card, availability)}
+              copies={targetCopiesById.get(card.id) ?? 0}
+              place={target}
+              width={slot.width}
+              position={slot.position}
+              total={slot.total}
+              hintId={hintId}
+              onAdd={onAdd}
+              onRemove={onRemove}
+            />
+          );
+        }}
       />
     </>
   );
-}
+});

@@ -2,7 +2,7 @@ import { memo, useId, type KeyboardEvent } from 'react';
 import { isOwnImageUrl, toThumbnailUrl } from '../../../contract/images';
 import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
-import type { Availability } from '../../../domain/decks/card-availability';
+import type { AvailabilityStatus } from '../../../domain/decks/card-availability';
 import { CardImage } from '../../ui/card-image';
 import { CARD_CAPTION_HEIGHT } from '../../ui/grid-layout';
 import { TileCaption } from '../../ui/tile-caption';
@@ -10,7 +10,13 @@ import { DECK_SHORTCUT_KEYS, readDeckShortcut } from './deck-shortcuts';
 
 interface DeckCardTileProps {
   card: Card;
-  availability: Availability;
+  /**
+   * The card's availability (SPEC §5) as plain values rather than an object, so a click that
+   * leaves a card's availability as it was leaves its tile alone.
+   */
+  availabilityStatus: AvailabilityStatus;
+  /** Why the card cannot be added; null when it can. */
+  availabilityMessage: string | null;
   /** Copies still allowed (the badge). */
   remaining: number;
   /** Copies already in the deck. */
@@ -58,7 +64,8 @@ const BUTTON =
  */
 export const DeckCardTile = memo(function DeckCardTile({
   card,
-  availability,
+  availabilityStatus,
+  availabilityMessage,
   remaining,
   copies,
   place,
@@ -70,7 +77,7 @@ export const DeckCardTile = memo(function DeckCardTile({
   onRemove,
 }: DeckCardTileProps) {
   const nameId = useId();
-  const isAvailable = availability.status === 'available';
+  const isAvailable = availabilityStatus === 'available';
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const shortcut = readDeckShortcut(event);
@@ -102,7 +109,7 @@ export const DeckCardTile = memo(function DeckCardTile({
           />
           {!isAvailable && (
             <p className="absolute inset-x-1.5 top-1/4 rounded-md bg-stone-950/90 px-2 py-1.5 text-center text-xs leading-snug font-semibold text-rose-200 ring-1 ring-rose-300/30">
-              {availability.message}
+              {availabilityMessage}
             </p>
           )}
           <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1.5 bg-linear-to-t from-stone-950 via-stone-950/85 to-transparent p-1.5 pt-5">

@@ -10,7 +10,7 @@ import { searchCards } from '../../../domain/search/card-query';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCardFilter } from '../../lib/use-card-filter';
 import { QueryFormats } from '../../lib/query-formats';
-import { useCardQuery } from '../../lib/use-card-query';
+import { useCardQuery, useCardSearchWarmUp } from '../../lib/use-card-query';
 import { useViewportWidth } from '../../lib/viewport-width';
 import { CardCountBar } from '../../ui/card-count-bar';
 import { QuerySearchField, useIsSearchAboveGrid } from '../../ui/query-search-field';
@@ -51,6 +51,7 @@ export function DeckWorkspace({
   const deferredFilter = useDeferredValue(filter);
   // The same card query as the catalogue's (issue 18).
   const query = useCardQuery(deferredFilter.searchTerm);
+  useCardSearchWarmUp(catalogue);
   const visibleCards = useMemo(
     () => searchCards(catalogue, deferredFilter, query),
     [catalogue, deferredFilter, query],
