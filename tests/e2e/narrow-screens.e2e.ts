@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsNewEditor } from './support/accounts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  makeAccount,
+  makeSameOriginHeaders,
+  signInAsNewEditor,
+  signUpInPage,
+} from './support/accounts';
+import { CARD_IDS } from './support/account-decks';
+import { makeUniqueName } from './support/community';
 import { builderGrid } from './support/deck-builder';
 import { fetchCatalogue, findCardWithImage, waitForGrid } from './support/demo-catalogue';
 import { expectNoHorizontalScroll, phoneViewport } from './support/phone';
@@ -80,4 +87,65 @@ test('the review screen fits a 320 px screen for an editor', async ({ page, play
   await page.goto('/revision');
   await expect(page.getByRole('button', { name: /^Editar/ }).first()).toBeVisible();
   await expectNoHorizontalScroll(page, '/revision');
+});
+
+/**
+ * The header's title (h1) shows whole: no line cut off by its two-line clamp, no word cut at
+ * its side. The account control beside it is a 44 × 44 px target with its accessible name.
+ */
+async function expectHeaderFits(page: Page, accountControl: Locator, screen: string) {
+  const title = page.getByRole('banner').getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  const fit = await title.evaluate((element) => ({
+    overflowY: element.scrollHeight - element.clientHeight,
+    overflowX: element.scrollWidth - element.clientWidth,
+  }));
+  expect(fit, `the title of ${screen} is clipped`).toEqual({ overflowY: 0, overflowX: 0 });
+  const box = await accountControl.boundingBox();
+  expect(box, `the account control of ${screen}`).not.toBeNull();
+  expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(44);
+  expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  await expectNoHorizontalScroll(page, screen);
+}
+
+test('the header keeps its title whole beside a 44 px sign-in and account button; sign-in and a public deck fit a 320 px screen', async ({
+  page,
+}) => {
+  await page.goto('/mazos');
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' });
+  await expectHeaderFits(page, signIn, "/mazos for a visitor ('Fabrica de tech')");
+  await page.goto('/analisis');
+  await expectHeaderFits(page, signIn, "/analisis for a visitor ('Análisis de Mazos')");
+
+  await signIn.tap();
+  await expect(page.getByRole('form', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.getByRole('button', { name: 'Entrar' }).tap();
+  await expect(page.getByText('Escribe un correo válido.')).toBeVisible();
+  await expectHeaderFits(page, signIn, '/cuenta/entrar with its errors');
+
+  const account = makeAccount('Jugadora con un nombre largo');
+  await signUpInPage(page, account);
+  const deckName = makeUniqueName('Mazo de bolsillo');
+  const deckId = `estrecho-${Date.now().toString(36)}`;
+  const saved = await page.request.put(`/api/decks/${deckId}`, {
+    data: {
+      name: deckName,
+      format: 'racialEdicion',
+      cards: [
+        { id: CARD_IDS.escudero, count: 3 },
+        { id: CARD_IDS.destello, count: 1 },
+      ],
+      baseVersion: 0,
+      visibility: 'public',
+    },
+    headers: makeSameOriginHeaders(),
+  });
+  expect(saved.ok(), `PUT /api/decks answered ${saved.status()}`).toBe(true);
+
+  await page.goto(`/mazo/${deckId}`);
+  await expect(page.getByRole('heading', { name: deckName })).toBeVisible();
+  const menu = page.getByRole('button', { name: `Cuenta de ${account.name}` });
+  await expectHeaderFits(page, menu, "a public deck's page, signed in");
+  await menu.tap();
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
 });

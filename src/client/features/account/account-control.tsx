@@ -8,6 +8,24 @@ import { ACCOUNT_PATHS, toAccountPath } from '../../paths';
 // visitors never sign in, and the first screen should not carry it.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
+/** A person's outline: 'Iniciar sesión' on a phone. */
+function SignInIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5 sm:hidden"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  );
+}
+
 /**
  * The header's account control: 'Iniciar sesión' for a visitor; for a signed-in person their
  * name, opening a menu with 'Cerrar sesión' (and the user list for admins). It also keeps the
@@ -20,14 +38,17 @@ export function AccountControl() {
   if (isPending) return null;
   if (!user) {
     const isOnAccountPage = Object.values(ACCOUNT_PATHS).some((path) => path === location);
+    // Below `sm` a round 44 px icon, so the section title keeps the header's width on a phone;
+    // the words stay its accessible name, and show from `sm` up.
     return (
       <Link
         href={
           isOnAccountPage ? ACCOUNT_PATHS.signIn : toAccountPath(ACCOUNT_PATHS.signIn, location)
         }
-        className="my-2 rounded-md border border-amber-300/40 px-3 py-1.5 text-sm text-amber-100 hover:bg-amber-300/10"
+        className="my-2 grid size-11 shrink-0 place-items-center rounded-full border border-amber-300/40 text-sm text-amber-100 hover:bg-amber-300/10 sm:block sm:size-auto sm:rounded-md sm:px-3 sm:py-1.5"
       >
-        Iniciar sesión
+        <SignInIcon />
+        <span className="sr-only sm:not-sr-only">Iniciar sesión</span>
       </Link>
     );
   }

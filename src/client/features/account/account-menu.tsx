@@ -9,6 +9,12 @@ import { ROLE_LABELS } from './role-labels';
 const menuItemClassName =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-stone-100 outline-none data-[highlighted]:bg-amber-300/15 data-[highlighted]:text-amber-100';
 
+/** The first letter of a name (a whole grapheme, so 'Ñandú' gives 'Ñ'), or '?' for a blank one. */
+function readInitial(name: string): string {
+  const [first] = new Intl.Segmenter('es').segment(name.trim());
+  return first?.segment ?? '?';
+}
+
 /**
  * The signed-in person's menu in the header: who they are, 'Cerrar sesión', and for admins the
  * users and the catalogue import.
@@ -23,12 +29,22 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
 
   return (
     <DropdownMenu.Root>
+      {/* Below `sm` a round 44 px initial, so the section title keeps the header's width on a
+          phone; the name shows from `sm` up, and the accessible name always carries it. */}
       <DropdownMenu.Trigger
         aria-label={`Cuenta de ${user.name}`}
-        className="my-2 flex max-w-[10rem] items-center gap-1 rounded-md border border-stone-700 px-3 py-1.5 text-sm text-stone-100 hover:bg-stone-800 sm:max-w-xs"
+        className="my-2 grid size-11 shrink-0 place-items-center rounded-full border border-stone-700 text-sm text-stone-100 hover:bg-stone-800 sm:flex sm:size-auto sm:max-w-xs sm:items-center sm:gap-1 sm:rounded-md sm:px-3 sm:py-1.5"
       >
-        <span className="truncate">{user.name}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
+        <span aria-hidden="true" className="font-semibold text-amber-100 uppercase sm:hidden">
+          {readInitial(user.name)}
+        </span>
+        <span className="hidden truncate sm:block">{user.name}</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="hidden size-4 shrink-0 sm:block"
+          fill="currentColor"
+        >
           <path d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>
       </DropdownMenu.Trigger>

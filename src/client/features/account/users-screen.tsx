@@ -42,7 +42,7 @@ function RoleSelect({ user, isSaving, onChange }: RoleSelectProps) {
           const role = userRoleSchema.safeParse(event.target.value);
           if (role.success) onChange(role.data);
         }}
-        className="rounded-md border border-stone-700 bg-stone-950 px-3 py-1.5 text-stone-100 disabled:opacity-50"
+        className="min-h-11 rounded-md border border-stone-700 bg-stone-950 px-2 py-1.5 text-stone-100 disabled:opacity-50 sm:min-h-0 sm:px-3"
       >
         {USER_ROLES.map((role) => (
           <option key={role} value={role}>
@@ -87,13 +87,13 @@ function UserTable({ users }: { users: readonly CurrentUser[] }) {
         <table className="w-full text-left text-sm">
           <thead className="bg-stone-900 text-xs tracking-wide text-stone-400 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-3 py-3 sm:px-4">
                 Nombre
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                 Correo
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-3 py-3 sm:px-4">
                 Rol
               </th>
             </tr>
@@ -101,9 +101,18 @@ function UserTable({ users }: { users: readonly CurrentUser[] }) {
           <tbody className="divide-y divide-stone-800">
             {users.map((user) => (
               <tr key={user.id}>
-                <td className="px-4 py-2 text-stone-100">{user.name}</td>
-                <td className="px-4 py-2 break-all text-stone-300">{user.email}</td>
-                <td className="px-4 py-2">
+                <td className="px-3 py-2 text-stone-100 sm:px-4">
+                  {user.name}
+                  {/* On a phone the email goes under the name, so three columns do not
+                      squeeze it into a letter a line and push the role off the screen. */}
+                  <span className="block text-xs break-all text-stone-400 sm:hidden">
+                    {user.email}
+                  </span>
+                </td>
+                <td className="hidden px-4 py-2 break-all text-stone-300 sm:table-cell">
+                  {user.email}
+                </td>
+                <td className="px-3 py-2 sm:px-4">
                   <RoleSelect
                     user={user}
                     isSaving={savingId === user.id}

@@ -31,7 +31,7 @@ export function AppShell({ menuExtra, accountControl, children }: AppShellProps)
             aria-label="Abrir menú"
             aria-expanded={isMenuOpen}
             onClick={() => setIsMenuOpen(true)}
-            className="-ml-2 my-2 rounded-md p-2 text-amber-100 hover:bg-stone-800"
+            className="-ml-2 my-2 grid size-11 shrink-0 place-items-center rounded-md text-amber-100 hover:bg-stone-800"
           >
             <svg
               aria-hidden="true"

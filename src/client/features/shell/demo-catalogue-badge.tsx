@@ -1,4 +1,5 @@
 import { Popover } from 'radix-ui';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { useCatalogueInfo } from '../../lib/catalogue-queries';
 import { useCurrentUser } from '../../lib/session';
@@ -30,13 +31,15 @@ const NOTICES = {
 export function DemoCatalogueBadge() {
   const { data } = useCatalogueInfo();
   const { data: user } = useCurrentUser();
+  const titleId = useId();
   if (data === undefined || data.source === 'imported') return null;
   const notice = NOTICES[data.source];
   return (
-    <Popover.Root>
+    // Modal, so the focus stays in the notice until it closes and then goes back to the pill.
+    <Popover.Root modal>
       <Popover.Trigger
         aria-label={notice.label}
-        className="my-2 min-h-11 shrink-0 rounded-full px-0.5 focus-visible:outline-2 focus-visible:outline-amber-300"
+        className="my-2 min-h-11 min-w-11 shrink-0 rounded-full px-0.5 focus-visible:outline-2 focus-visible:outline-amber-300"
       >
         <span className="block rounded-full border border-sky-300/40 bg-sky-950/60 px-2 py-1 text-xs sm:px-3 font-medium text-sky-100 hover:bg-sky-900/70">
           <span aria-hidden="true" className="sm:hidden">
@@ -49,12 +52,15 @@ export function DemoCatalogueBadge() {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-labelledby={titleId}
           align="end"
           sideOffset={4}
           collisionPadding={8}
           className="z-30 w-[min(calc(100vw-1rem),22rem)] rounded-lg border border-sky-300/30 bg-stone-900 p-4 text-sm leading-relaxed text-stone-200 shadow-xl shadow-black"
         >
-          <p className="font-semibold text-sky-100">{notice.label}</p>
+          <p id={titleId} className="font-semibold text-sky-100">
+            {notice.label}
+          </p>
           <p className="mt-1">{notice.player}</p>
           {user?.role === 'admin' ? (
             <p className="mt-2">
