@@ -20,6 +20,8 @@ export interface LighthouseFigures {
   totalBlockingTimeMs: number;
   /** Ids of best-practices and accessibility audits that failed in that run. */
   failedAudits: string[];
+  /** Lighthouse's error code of each run that gave no scores (retried, left out of the medians). */
+  brokenRuns: string[];
 }
 
 /** A Chromium with a DevTools port for Lighthouse, which drives it through CDP. */
@@ -80,6 +82,8 @@ function median(values: readonly number[]): number {
 }
 
 interface RunResult {
+  /** Lighthouse's runtime error code when the run gave no scores (NO_FCP under heavy load). */
+  runtimeError: string | null;
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
@@ -119,6 +123,7 @@ async function runOnce(
       .map((ref) => ref.id),
   );
   return {
+    runtimeError: lhr.runtimeError?.code ?? null,
     scores: {
       performance: scoreOf('performance'),
       accessibility: scoreOf('accessibility'),
@@ -141,10 +146,13 @@ export async function auditPage(
   report: ReportTarget | null = null,
 ): Promise<LighthouseFigures> {
   const results: RunResult[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    results.push(
-      await runOnce(url, chromium.port, report === null ? null : { target: report, run }),
-    );
+  const brokenRuns: string[] = [];
+  // A run that broke is retried, up to as many times again as runs were asked for.
+  for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt += 1) {
+    const target = report === null ? null : { target: report, run: attempt };
+    const result = await runOnce(url, chromium.port, target);
+    if (result.runtimeError === null) results.push(result);
+    else brokenRuns.push(result.runtimeError);
   }
   const medianPerformance = median(results.map((result) => result.scores.performance));
   const representative =
@@ -156,10 +164,11 @@ export async function auditPage(
     'best-practices': medianOf('best-practices'),
   };
   return {
-    runs,
+    runs: results.length,
     scores,
     largestContentfulPaintMs: representative?.lcpMs ?? Number.NaN,
     totalBlockingTimeMs: representative?.tbtMs ?? Number.NaN,
     failedAudits: representative?.failedAudits ?? [],
+    brokenRuns,
   };
 }

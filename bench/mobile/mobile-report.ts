@@ -44,7 +44,8 @@ function describeSpread(values: readonly number[]): string {
 
 function describeLighthouse(figures: LighthouseFigures): string {
   const { scores } = figures;
-  return `${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} (LCP ${(figures.largestContentfulPaintMs / 1000).toFixed(1)} s, TBT ${figures.totalBlockingTimeMs.toFixed(0)} ms)`;
+  const broken = figures.brokenRuns.length > 0 ? `, ${figures.brokenRuns.length} rota(s)` : '';
+  return `${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} (LCP ${(figures.largestContentfulPaintMs / 1000).toFixed(1)} s, TBT ${figures.totalBlockingTimeMs.toFixed(0)} ms${broken})`;
 }
 
 function printRow(label: string, cells: readonly string[]): void {

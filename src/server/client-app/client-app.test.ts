@@ -74,11 +74,19 @@ describe('built client and SPA fallback', () => {
       const response = await withClient.app.inject({ method: 'GET', url, headers: HTML });
 
       expect(response.statusCode).toBe(200);
-      expect(response.headers.link).toBe('</api/cards>; rel=preload; as=fetch; crossorigin');
+      expect(String(response.headers.link).split(', ')).toContain(
+        '</api/cards>; rel=preload; as=fetch; crossorigin',
+      );
     },
   );
 
-  it.each(['/mazos', '/cartas/5', '/banlists'])(
+  it('announces the formats with the deck builder, which lists them first', async () => {
+    const response = await withClient.app.inject({ method: 'GET', url: '/mazos', headers: HTML });
+
+    expect(response.headers.link).toBe('</api/banlists>; rel=preload; as=fetch; crossorigin');
+  });
+
+  it.each(['/cartas/5', '/banlists'])(
     'announces nothing with the page %s, which does not need the whole catalogue at once',
     async (url) => {
       const response = await withClient.app.inject({ method: 'GET', url, headers: HTML });
