@@ -95,7 +95,9 @@ describe('searching the catalogue with a card query', () => {
     expect(screen.queryByRole('dialog', { name: 'Cómo buscar' })).not.toBeInTheDocument();
     expect(box).toHaveValue('t:aliado c<=2');
     expect(box).toHaveFocus();
-    expect(parseCardFilterSearch(window.location.search).searchTerm).toBe('t:aliado c<=2');
+    await waitFor(() =>
+      expect(parseCardFilterSearch(window.location.search).searchTerm).toBe('t:aliado c<=2'),
+    );
   });
 
   it('puts the example alone into an empty box', async () => {
@@ -114,8 +116,8 @@ describe('searching the catalogue with a card query', () => {
     const first = renderApp({ cards: catalogue });
     const menu = await openMenu(first.user);
     await first.user.type(menu.getByPlaceholderText('Buscar por nombre...'), text);
+    await waitFor(() => expect(readBrowserUrl()).toMatch(/^\/cartas\?q=/));
     const url = readBrowserUrl();
-    expect(url).toMatch(/^\/cartas\?q=/);
     first.unmount();
 
     const reloaded = renderApp({ url, cards: catalogue });
@@ -156,7 +158,7 @@ describe('searching the catalogue with a card query', () => {
         .map((option) => option.textContent),
     ).toEqual(['Todas las Etiquetas', 'Roba', 'Destruye']);
     await user.selectOptions(picker, 'Destruye');
-    expect(readBrowserUrl()).toBe('/cartas?etiqueta=destruye');
+    await waitFor(() => expect(readBrowserUrl()).toBe('/cartas?etiqueta=destruye'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(listedCardNames()).toEqual(['Lanza del Alba']));
     expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeInTheDocument();

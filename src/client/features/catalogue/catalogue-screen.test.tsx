@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardsQueryOptions } from '../../lib/catalogue-queries';
 import { makeCard } from '../../testing/card-factory';
@@ -54,9 +54,9 @@ describe('card viewer', () => {
     });
     const menu = await openMenu(user);
     await user.type(within(menu).getByPlaceholderText('Buscar por nombre...'), 'dragon');
-    expect(readBrowserUrl()).toBe('/cartas?q=dragon');
+    await waitFor(() => expect(readBrowserUrl()).toBe('/cartas?q=dragon'));
     await user.selectOptions(within(menu).getByLabelText('Tipo'), 'Aliado');
-    expect(readBrowserUrl()).toBe('/cartas?q=dragon&tipo=aliado');
+    await waitFor(() => expect(readBrowserUrl()).toBe('/cartas?q=dragon&tipo=aliado'));
     await user.keyboard('{Escape}');
     expect(listedCardNames()).toEqual(['Dragón Rojo']);
     expect(screen.getByText('1 de 3 cartas')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('card viewer', () => {
     expect(await screen.findByText('No se encontraron cartas')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     expect(await screen.findByText('Merlín')).toBeInTheDocument();
-    expect(readBrowserUrl()).toBe('/cartas');
+    await waitFor(() => expect(readBrowserUrl()).toBe('/cartas'));
   });
 
   it('shows the overlay only after 1.5 s of hovering, and hides it when the mouse leaves', async () => {
@@ -197,6 +197,20 @@ describe('card viewer', () => {
     await user.click(await screen.findByRole('link', { name: /Merlín/ }));
     expect(readBrowserUrl()).toBe('/cartas/42');
     expect(await screen.findByRole('heading', { name: 'Merlín' })).toBeInTheDocument();
+  });
+
+  it('keeps a filter typed just before a card is opened in the list the back button returns to', async () => {
+    const { user } = renderApp({
+      cards: [makeCard({ id: 42, nombre: 'Merlín' }), makeCard({ id: 7, nombre: 'Morgana' })],
+    });
+    const menu = await openMenu(user);
+    await user.type(within(menu).getByPlaceholderText('Buscar por nombre...'), 'merl');
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('link', { name: /Merlín/ }));
+    expect(readBrowserUrl()).toBe('/cartas/42');
+    act(() => window.history.back());
+    await waitFor(() => expect(readBrowserUrl()).toBe('/cartas?q=merl'));
+    await waitFor(() => expect(listedCardNames()).toEqual(['Merlín']));
   });
 
   it('marks the demo catalogue, and not an imported one', async () => {
