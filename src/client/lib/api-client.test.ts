@@ -2,14 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  ApiError,
-  fetchJson,
-  isNotFound,
-  parseJsonBytes,
-  requestBytes,
-  requestJson,
-} from './api-client';
+import { ApiError, fetchJson, isNotFound, requestJson } from './api-client';
 
 const itemSchema = z.object({ id: z.number() });
 
@@ -74,34 +67,6 @@ describe('api client', () => {
       ok: false,
       status: 0,
       error: 'network',
-    });
-  });
-
-  it('hands over the bytes of a successful body, parsed and checked only when asked', async () => {
-    const result = await requestBytes(`${baseUrl}/ok`);
-    if (!result.ok) throw new Error(result.message);
-    expect(new TextDecoder().decode(result.data)).toBe('{"id":1}');
-    expect(parseJsonBytes(result.data, itemSchema)).toEqual({ ok: true, data: { id: 1 } });
-  });
-
-  it('reports the failure of a request for bytes as a request for JSON would', async () => {
-    expect(await requestBytes(`${baseUrl}/missing`)).toEqual({
-      ok: false,
-      status: 404,
-      error: 'not_found',
-      message: 'Carta no encontrada.',
-    });
-  });
-
-  it('says the data was unexpected when the bytes are not JSON or do not fit the schema', () => {
-    const encode = (text: string) => new TextEncoder().encode(text).buffer;
-    expect(parseJsonBytes(encode('{"id":'), itemSchema)).toMatchObject({
-      ok: false,
-      error: 'invalid-response',
-    });
-    expect(parseJsonBytes(encode('{"id":"uno"}'), itemSchema)).toMatchObject({
-      ok: false,
-      error: 'invalid-response',
     });
   });
 

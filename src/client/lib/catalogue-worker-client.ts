@@ -1,6 +1,6 @@
 import { cardListSchema } from '../../contract/cards';
 import type { Card } from '../../domain/cards/card';
-import { ApiError, fetchJson, requestBytes } from './api-client';
+import { ApiError, fetchJson } from './api-client';
 import type { CatalogueWorkerMessage, CatalogueWorkerRequest } from './catalogue-worker-protocol';
 
 function startWorker(): Worker | null {
@@ -14,20 +14,12 @@ function startWorker(): Worker | null {
 
 /**
  * The catalogue parsed and checked in a worker, received in chunks so no main-thread task
- * holds the whole list. The page itself downloads it, while the worker's script loads: the
- * server announces `/api/cards` with the catalogue's pages (`Link: rel=preload`), and only the
- * page's own request can use that early answer, not a worker's. The bytes are then transferred
- * to the worker, not copied. Where workers are missing (tests in jsdom) or the worker cannot
- * start, it is parsed on the main thread as before; failures reject with the same ApiError.
+ * holds the whole list. Where workers are missing (tests in jsdom) or the worker cannot start,
+ * it is fetched on the main thread as before; failures reject with the same ApiError.
  */
-export async function fetchCatalogueInWorker(path: string): Promise<Card[]> {
+export function fetchCatalogueInWorker(path: string): Promise<Card[]> {
   const worker = startWorker();
   if (worker === null) return fetchJson(path, cardListSchema);
-  const fetched = await requestBytes(path);
-  if (!fetched.ok) {
-    worker.terminate();
-    throw new ApiError(fetched);
-  }
   return new Promise<Card[]>((resolve, reject) => {
     const chunks: Card[][] = [];
     let hasAnswered = false;
@@ -44,8 +36,7 @@ export async function fetchCatalogueInWorker(path: string): Promise<Card[]> {
     };
     worker.onerror = () => {
       worker.terminate();
-      // A worker that never answered did not start (blocked script): do the work here instead
-      // (the bytes went to the worker; the browser's cache answers the second request).
+      // A worker that never answered did not start (blocked script): do the work here instead.
       if (!hasAnswered) fetchJson(path, cardListSchema).then(resolve, reject);
       else
         reject(
@@ -57,7 +48,7 @@ export async function fetchCatalogueInWorker(path: string): Promise<Card[]> {
           }),
         );
     };
-    const request: CatalogueWorkerRequest = { body: fetched.data };
-    worker.postMessage(request, [fetched.data]);
+    const request: CatalogueWorkerRequest = { path };
+    worker.postMessage(request);
   });
 }

@@ -9,9 +9,9 @@ import type { ApiFailure } from './api-client';
  */
 export const CATALOGUE_CHUNK_SIZE = 250;
 
-/** What the page hands the worker: the catalogue's JSON body as bytes (transferred, not copied). */
+/** What the page asks the worker: the catalogue at this path. */
 export interface CatalogueWorkerRequest {
-  body: ArrayBuffer;
+  path: string;
 }
 
 /** What the worker answers: cards in chunks, then the end; or why it failed. */

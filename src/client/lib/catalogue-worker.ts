@@ -2,7 +2,7 @@
 // First: zod must be jitless before any schema is built (the worker runs under the same CSP).
 import './zod-jitless';
 import { cardListSchema } from '../../contract/cards';
-import { parseJsonBytes } from './api-client';
+import { requestJson } from './api-client';
 import {
   CATALOGUE_CHUNK_SIZE,
   type CatalogueWorkerMessage,
@@ -10,14 +10,14 @@ import {
 } from './catalogue-worker-protocol';
 
 /**
- * Parses the catalogue's JSON and checks it with the contract's schema off the main thread
- * (17.5 MB for 20,000 cards), then posts the cards in chunks.
+ * Fetches the catalogue, parses its JSON and checks it with the contract's schema off the main
+ * thread (17.5 MB for 20,000 cards), then posts the cards in chunks.
  */
-export function streamCatalogue(
-  body: ArrayBuffer,
+export async function streamCatalogue(
+  path: string,
   post: (message: CatalogueWorkerMessage) => void,
-): void {
-  const result = parseJsonBytes(body, cardListSchema);
+): Promise<void> {
+  const result = await requestJson(path, cardListSchema);
   if (!result.ok) {
     post({ kind: 'failure', failure: result });
     return;
@@ -33,6 +33,6 @@ export function streamCatalogue(
 if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
   const scope = self as unknown as DedicatedWorkerGlobalScope;
   scope.onmessage = (event: MessageEvent<CatalogueWorkerRequest>) => {
-    streamCatalogue(event.data.body, (message) => scope.postMessage(message));
+    void streamCatalogue(event.data.path, (message) => scope.postMessage(message));
   };
 }

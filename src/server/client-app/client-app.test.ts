@@ -68,46 +68,6 @@ describe('built client and SPA fallback', () => {
     },
   );
 
-  it.each(['/', '/cartas', '/cartas?q=fuego', '/mazos?mazo=1.AAAA'])(
-    'announces the catalogue with the page %s, which shows it from its first paint',
-    async (url) => {
-      const response = await withClient.app.inject({ method: 'GET', url, headers: HTML });
-
-      expect(response.statusCode).toBe(200);
-      expect(String(response.headers.link).split(', ')).toContain(
-        '</api/cards>; rel=preload; as=fetch; crossorigin',
-      );
-    },
-  );
-
-  it('announces the formats with the deck builder, which lists them first', async () => {
-    const response = await withClient.app.inject({ method: 'GET', url: '/mazos', headers: HTML });
-
-    expect(response.headers.link).toBe('</api/banlists>; rel=preload; as=fetch; crossorigin');
-  });
-
-  it.each(['/cartas/5', '/banlists'])(
-    'announces nothing with the page %s, which does not need the whole catalogue at once',
-    async (url) => {
-      const response = await withClient.app.inject({ method: 'GET', url, headers: HTML });
-
-      expect(response.statusCode).toBe(200);
-      expect(response.headers.link).toBeUndefined();
-    },
-  );
-
-  it('announces nothing with API answers and files', async () => {
-    const api = await withClient.app.inject({
-      method: 'GET',
-      url: '/api/catalogue',
-      headers: HTML,
-    });
-    const asset = await withClient.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' });
-
-    expect(api.headers.link).toBeUndefined();
-    expect(asset.headers.link).toBeUndefined();
-  });
-
   it('marks hashed assets as immutable', async () => {
     const response = await withClient.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' });
 

@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_PATH_PREFIX } from '../../contract/api-paths';
 import { sendError } from '../http/error-replies';
-import { listPagePreloads } from './page-preloads';
 
 const API_PREFIX = '/api/';
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
@@ -19,12 +18,6 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     app.log.warn({ clientDir }, 'client not built (run `npm run build`); serving the API only');
     return false;
   }
-  // A page's first fetches are announced with its HTML (index.html at '/' or the SPA fallback).
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isSpaPageRequest(request)) return;
-    const preloads = listPagePreloads(request.url);
-    if (preloads.length > 0) reply.header('link', preloads.join(', '));
-  });
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
