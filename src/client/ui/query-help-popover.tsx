@@ -55,7 +55,7 @@ function HelpList({ idPrefix, entries, onChoose }: HelpListProps) {
               type="button"
               aria-describedby={descriptionId}
               onClick={() => onChoose(entry.example)}
-              className="min-h-9 max-w-[55%] shrink-0 rounded-md border border-amber-300/30 bg-stone-950 px-2 py-1 text-left font-mono text-sm break-all text-amber-100 hover:border-amber-300/70 hover:bg-amber-300/10 focus-visible:outline-2 focus-visible:outline-amber-300"
+              className="min-h-11 max-w-[55%] shrink-0 rounded-md border border-amber-300/30 bg-stone-950 px-2 py-1 text-left font-mono text-sm break-all text-amber-100 hover:border-amber-300/70 hover:bg-amber-300/10 focus-visible:outline-2 focus-visible:outline-amber-300"
             >
               {entry.example}
             </button>
@@ -101,10 +101,11 @@ export function QueryHelpPopover({ onInsert, inputRef }: QueryHelpPopoverProps) 
   }
 
   return (
-    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+    // Modal: the focus stays in the help while it is open (it is a dialog) and goes back on close.
+    <Popover.Root open={isOpen} onOpenChange={setIsOpen} modal>
       <Popover.Trigger
         aria-label="Ayuda de búsqueda"
-        className="grid size-10 shrink-0 place-items-center rounded-md border border-stone-700 bg-stone-950 font-serif text-lg text-amber-200 hover:border-amber-300/60 hover:bg-stone-800 data-[state=open]:border-amber-300/60"
+        className="grid size-11 shrink-0 place-items-center rounded-md border border-stone-700 bg-stone-950 font-serif text-lg text-amber-200 hover:border-amber-300/60 hover:bg-stone-800 data-[state=open]:border-amber-300/60"
       >
         ?
       </Popover.Trigger>
@@ -133,7 +134,7 @@ export function QueryHelpPopover({ onInsert, inputRef }: QueryHelpPopoverProps) 
             Combinar
           </h4>
           <HelpList idPrefix={id} entries={SYNTAX_ENTRIES} onChoose={handleChoose} />
-          <Popover.Close className="mt-3 w-full rounded-md border border-stone-700 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800">
+          <Popover.Close className="mt-3 min-h-11 w-full rounded-md border border-stone-700 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800">
             Cerrar
           </Popover.Close>
         </Popover.Content>

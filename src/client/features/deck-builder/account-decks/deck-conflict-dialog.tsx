@@ -75,7 +75,7 @@ export function DeckConflictDialog({ deck, nameCard, nameFormat }: DeckConflictD
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger className="rounded-md bg-rose-300 px-2 py-1 text-sm font-semibold text-rose-950 hover:bg-rose-200">
+      <Dialog.Trigger className="min-h-11 rounded-md bg-rose-300 px-3 py-1 text-sm sm:min-h-0 sm:px-2 font-semibold text-rose-950 hover:bg-rose-200">
         Resolver conflicto
       </Dialog.Trigger>
       <DialogPanel
@@ -87,7 +87,7 @@ export function DeckConflictDialog({ deck, nameCard, nameFormat }: DeckConflictD
             <button
               type="button"
               onClick={() => choose({ keep: 'theirs' })}
-              className="rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800"
+              className="min-h-11 w-full sm:w-auto rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800"
             >
               Quedarme con la de tu cuenta
             </button>
@@ -99,14 +99,14 @@ export function DeckConflictDialog({ deck, nameCard, nameFormat }: DeckConflictD
                   content: mergeDeckContent(record?.synced ?? null, mine, theirs),
                 })
               }
-              className="rounded-md border border-amber-300/50 px-3 py-2 text-sm text-amber-100 hover:bg-amber-300/10"
+              className="min-h-11 w-full sm:w-auto rounded-md border border-amber-300/50 px-3 py-2 text-sm text-amber-100 hover:bg-amber-300/10"
             >
               Combinar ambas
             </button>
             <button
               type="button"
               onClick={() => choose({ keep: 'mine' })}
-              className="rounded-md bg-amber-300 px-3 py-2 text-sm font-semibold text-stone-950 hover:bg-amber-200"
+              className="min-h-11 w-full sm:w-auto rounded-md bg-amber-300 px-3 py-2 text-sm font-semibold text-stone-950 hover:bg-amber-200"
             >
               Quedarme con la de este dispositivo
             </button>

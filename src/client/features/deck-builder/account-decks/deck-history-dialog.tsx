@@ -70,6 +70,7 @@ export function DeckHistoryDialog({
   const isSinceLast = from !== undefined && to === latest && from === versions[1];
 
   async function handleRestore(version: number) {
+    if (restoring !== null) return;
     setRestoring(version);
     const result = await restoreDeckVersion(deckId, version);
     setRestoring(null);
@@ -98,7 +99,7 @@ export function DeckHistoryDialog({
           id={id}
           value={value ?? ''}
           onChange={(event) => onChange(Number(event.target.value))}
-          className="rounded-md border border-stone-700 bg-stone-950 px-2 py-1.5 text-sm text-stone-100"
+          className="min-h-11 rounded-md border border-stone-700 bg-stone-950 px-2 py-1.5 text-sm text-stone-100 sm:min-h-0"
         >
           {versions.map((version) => (
             <option key={version.version} value={version.version}>
@@ -114,7 +115,7 @@ export function DeckHistoryDialog({
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
       <Dialog.Trigger
         aria-label={`Historial de ${deckName}`}
-        className="rounded-md px-2 py-1 text-sm text-stone-300 hover:bg-stone-800 hover:text-amber-100"
+        className="min-h-11 rounded-md px-2 py-1 text-sm text-stone-300 hover:bg-stone-800 hover:text-amber-100 sm:min-h-0"
       >
         Historial
       </Dialog.Trigger>
@@ -165,11 +166,14 @@ export function DeckHistoryDialog({
                 {version.note !== null && <p className="text-xs text-stone-300">{version.note}</p>}
               </div>
               {version !== latest && (
+                // aria-disabled, not disabled, while a restore runs: a disabled button drops
+                // the focus to the page, and the notification that follows could not give it
+                // back to the history.
                 <button
                   type="button"
-                  disabled={restoring !== null}
+                  aria-disabled={restoring !== null}
                   onClick={() => void handleRestore(version.version)}
-                  className="rounded-md border border-amber-300/50 px-2 py-1 text-amber-100 hover:bg-amber-300/10 disabled:opacity-50"
+                  className="min-h-11 w-full rounded-md border border-amber-300/50 px-3 py-1 text-amber-100 hover:bg-amber-300/10 aria-disabled:opacity-50 sm:min-h-9 sm:w-auto"
                 >
                   {restoring === version.version
                     ? 'Restaurando...'
@@ -184,7 +188,7 @@ export function DeckHistoryDialog({
             type="button"
             disabled={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
-            className="rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800"
+            className="min-h-11 rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800"
           >
             {query.isFetchingNextPage ? 'Cargando...' : 'Ver versiones anteriores'}
           </button>

@@ -46,12 +46,15 @@ export function DeckVisibilityControl({ deckId, deckName }: { deckId: string; de
       <select
         id={selectId}
         value={visibility}
-        disabled={isSaving || !isOnline}
+        // Not disabled while saving: a disabled select drops the keyboard's focus to the page.
+        aria-busy={isSaving}
+        disabled={!isOnline}
         onChange={(event) => {
+          if (isSaving) return;
           const next = DECK_VISIBILITIES.find((value) => value === event.target.value);
           if (next !== undefined) void handleChange(next);
         }}
-        className="rounded-md border border-stone-700 bg-stone-950 px-2 py-1 text-sm text-stone-100"
+        className="min-h-11 rounded-md border border-stone-700 bg-stone-950 px-2 py-1 text-sm text-stone-100 sm:min-h-0"
       >
         {DECK_VISIBILITIES.map((value) => (
           <option key={value} value={value}>
@@ -60,7 +63,10 @@ export function DeckVisibilityControl({ deckId, deckName }: { deckId: string; de
         ))}
       </select>
       {visibility !== 'private' && (
-        <Link href={toPublicDeckPath(deckId)} className="text-sm text-amber-200 underline">
+        <Link
+          href={toPublicDeckPath(deckId)}
+          className="inline-flex min-h-11 items-center text-sm text-amber-200 underline sm:min-h-0"
+        >
           Ver su página
         </Link>
       )}
