@@ -124,6 +124,15 @@ export const healthSchema = z.object({
   schemaVersion: z.int().nonnegative(),
   /** Cards served, equal to what the last catalogue write recorded. */
   cardCount: z.int().nonnegative(),
+  /** This instance's PostgreSQL connections (DATABASE_POOL_MAX); null on the embedded database. */
+  pool: z
+    .object({
+      max: z.int().positive(),
+      total: z.int().nonnegative(),
+      idle: z.int().nonnegative(),
+      waiting: z.int().nonnegative(),
+    })
+    .nullable(),
 });
 
 export type Health = z.infer<typeof healthSchema>;

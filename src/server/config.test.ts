@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
+      databasePoolMax: 10,
       logLevel: 'info',
     });
     expect(result.config.demoDir).toMatch(/data[/\\]demo$/);
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: '/tmp/grimorio',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:54329/grimorio',
+      DATABASE_POOL_MAX: '4',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '50',
     });
@@ -33,6 +35,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/tmp/grimorio',
       databaseUrl: 'postgres://postgres@127.0.0.1:54329/grimorio',
+      databasePoolMax: 4,
       logLevel: 'warn',
       rateLimitPerMinute: 50,
     });
@@ -86,6 +89,9 @@ describe('loadConfig', () => {
     ['PORT', { PORT: 'tres mil' }],
     ['PORT', { PORT: '70000' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/grimorio' }],
+    // One connection would leave none for the migrations while start-up holds its lock.
+    ['DATABASE_POOL_MAX', { DATABASE_POOL_MAX: '1' }],
+    ['DATABASE_POOL_MAX', { DATABASE_POOL_MAX: 'diez' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['BETTER_AUTH_SECRET', { BETTER_AUTH_SECRET: 'corto' }],
     ['APP_ORIGIN', { APP_ORIGIN: 'ftp://grimorio.example' }],

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadAiConfig, type AiConfig } from './ai/ai-config';
 import type { AuthRateLimits } from './auth/auth-rate-limits';
+import { DEFAULT_POOL_MAX, MIN_POOL_MAX } from './db/pool-size';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -17,6 +18,7 @@ const environmentSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(MIN_POOL_MAX).max(1000).default(DEFAULT_POOL_MAX),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
   BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
@@ -41,6 +43,8 @@ export interface Config {
   dataDir: string;
   /** Set: run on PostgreSQL; unset: run on the embedded PGlite under `dataDir`. */
   databaseUrl: string | undefined;
+  /** Connections each instance keeps at most on PostgreSQL. */
+  databasePoolMax: number;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Requests per minute and client address allowed on /api. */
   rateLimitPerMinute: number;
@@ -88,6 +92,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): ConfigResult {
       host: env.HOST,
       dataDir,
       databaseUrl: env.DATABASE_URL,
+      databasePoolMax: env.DATABASE_POOL_MAX,
       logLevel: env.LOG_LEVEL,
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       authSecret: env.BETTER_AUTH_SECRET,

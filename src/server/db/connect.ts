@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { STARTUP_LOCK_KEY, withAdvisoryLock } from './advisory-lock';
 import { lockDataDir } from './data-dir-lock';
+import { DEFAULT_POOL_MAX, MIN_POOL_MAX, type PoolState } from './pool-size';
 import { makeDataDirPrivate } from './data-dir-permissions';
 import { listenOnPglite, listenOnPostgres, type Listen } from './notifications';
 import * as schema from './schema';
@@ -33,6 +34,8 @@ export interface DatabaseConnection {
    * since the data dir's own lock keeps every other process out. Never nested.
    */
   runExclusive: <T>(task: () => Promise<T>) => Promise<T>;
+  /** The PostgreSQL pool's state; null on PGlite, a single connection inside the process. */
+  readPoolState: () => PoolState | null;
   close: () => Promise<void>;
 }
 
@@ -45,6 +48,7 @@ export async function openPglite(client: PGlite): Promise<DatabaseConnection> {
     kind: 'pglite',
     listen: listenOnPglite(client),
     runExclusive: (task) => task(),
+    readPoolState: () => null,
     close: () => client.close(),
   };
 }
@@ -53,11 +57,15 @@ export async function openPglite(client: PGlite): Promise<DatabaseConnection> {
  * Connects to PostgreSQL and applies pending migrations, under the start-up lock: instances
  * started together on an empty database would otherwise create the same types and tables at once.
  */
-export async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
+export async function openPostgres(
+  databaseUrl: string,
+  options: { poolMax?: number } = {},
+): Promise<DatabaseConnection> {
+  const poolMax = Math.max(MIN_POOL_MAX, options.poolMax ?? DEFAULT_POOL_MAX);
   // A bounded connect timeout: with the server unreachable, requests fail (503) instead of hanging.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: poolMax,
     connectionTimeoutMillis: 5000,
   });
   // An idle client dropped by the server (restart, admin command) emits 'error' on the pool;
@@ -79,6 +87,12 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
     kind: 'postgres',
     listen: listenOnPostgres(databaseUrl),
     runExclusive,
+    readPoolState: () => ({
+      max: poolMax,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }
@@ -125,7 +139,10 @@ async function openLockedPglite(dataDir: string): Promise<DatabaseConnection> {
 export async function connectDatabase(options: {
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolMax?: number;
 }): Promise<DatabaseConnection> {
-  if (options.databaseUrl !== undefined) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl !== undefined) {
+    return openPostgres(options.databaseUrl, { poolMax: options.databasePoolMax });
+  }
   return openLockedPglite(options.dataDir);
 }

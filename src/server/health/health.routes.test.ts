@@ -12,6 +12,7 @@ import { connectDatabase, openPostgres, type DatabaseConnection } from '../db/co
 import { readShippedSchemaVersion } from '../db/schema-version';
 import { seedOnFirstStart } from '../seed/first-start-seed';
 import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { pollUntil } from '../testing/poll-until';
 import { useSeededTestApp } from '../testing/seeded-test-app';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 import { buildTestApp, type TestApp } from '../testing/test-app';
@@ -31,6 +32,8 @@ describe.each(listTestDatabaseKinds())('health on %s', (kind) => {
       database: kind,
       schemaVersion: await readShippedSchemaVersion(),
       cardCount: testApp.fixture.cards.length,
+      // The seeded test databases open with the default pool.
+      pool: kind === 'pglite' ? null : expect.objectContaining({ max: 10, waiting: 0 }),
     });
   });
 
@@ -110,6 +113,60 @@ describe('a damaged embedded database', () => {
     // loaded two-core machine.
     90_000,
   );
+});
+
+/** Any key no code of the app uses. */
+const POOL_TEST_LOCK = 4242;
+
+describe.skipIf(DATABASE_URL === undefined)('the pool of a PostgreSQL instance', () => {
+  it('has the size DATABASE_POOL_MAX gives, and reports its connections', async () => {
+    const fixture = await createDemoFixture();
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    const databaseName = `grimorio_pool_${process.pid}_${Date.now()}`;
+    await admin.query(`create database "${databaseName}"`);
+    const url = new URL(DATABASE_URL ?? '');
+    url.pathname = `/${databaseName}`;
+    const testApp = await buildTestApp({
+      database: await openPostgres(url.toString(), { poolMax: 3 }),
+      demoDir: fixture.demoDir,
+    });
+    try {
+      await seedOnFirstStart(testApp.database.db, fixture.demoDir);
+      // Four queries at once on three connections, each waiting for a lock another session
+      // holds: three take a connection, one waits for a free one, and the pool stays at 3.
+      // (Advisory locks belong to one database: the holder connects to the app's.)
+      const holder = new pg.Client({ connectionString: url.toString() });
+      await holder.connect();
+      await holder.query('select pg_advisory_lock($1)', [POOL_TEST_LOCK]);
+      const busy = Array.from({ length: 4 }, () =>
+        Promise.resolve(
+          testApp.database.db.execute(sql`select pg_advisory_xact_lock(${POOL_TEST_LOCK})`),
+        ),
+      );
+      const whileBusy = await pollUntil(
+        async () => testApp.database.readPoolState(),
+        (state) => state?.waiting === 1 && state.total === 3,
+        1000,
+      );
+      await holder.end();
+      await Promise.all(busy);
+      expect(whileBusy).toEqual({ max: 3, total: 3, idle: 0, waiting: 1 });
+
+      const response = await testApp.app.inject({ method: 'GET', url: API_PATHS.health });
+      expect(healthSchema.parse(response.json()).pool).toEqual({
+        max: 3,
+        total: 3,
+        idle: 3,
+        waiting: 0,
+      });
+    } finally {
+      await testApp.close();
+      await admin.query(`drop database if exists "${databaseName}" with (force)`);
+      await admin.end();
+      await fixture.remove();
+    }
+  });
 });
 
 describe.skipIf(DATABASE_URL === undefined)('a PostgreSQL outage', () => {

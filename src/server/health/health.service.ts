@@ -36,7 +36,13 @@ export async function checkHealth(
     const { cardCount } = catalogue.snapshot;
     return {
       ok: true,
-      health: { status: 'ok', database: database.kind, schemaVersion: applied, cardCount },
+      health: {
+        status: 'ok',
+        database: database.kind,
+        schemaVersion: applied,
+        cardCount,
+        pool: database.readPoolState(),
+      },
     };
   } catch (error) {
     return {
