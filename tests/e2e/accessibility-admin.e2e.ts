@@ -78,3 +78,27 @@ test("the users screen, the catalogue's import with its problems and its preview
   await expectNoSeriousViolations(page, "the 'Demo' notice for an admin");
   await expectDialogTrapsAndReturnsFocus(page, demo, notice, () => page.keyboard.press('Escape'));
 });
+
+test('at 375 px the header with its round account buttons, sign-in and the users screen have no serious violation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/cuenta/entrar');
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' });
+  await expect(signIn).toBeVisible();
+  await expectNoSeriousViolations(page, 'sign-in at 375 px, with the header for a visitor');
+
+  await signInAsAdminInPage(page);
+  await page.goto('/cuenta/usuarios');
+  await expect(page.getByRole('combobox', { name: /^Rol de / }).first()).toBeVisible();
+  const account = page.getByRole('button', { name: /^Cuenta de / });
+  await expect(account).toBeVisible();
+  await expectNoSeriousViolations(page, 'the users screen at 375 px, signed in');
+  await account.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the account menu at 375 px');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(account).toBeFocused();
+});

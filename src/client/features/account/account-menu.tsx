@@ -28,7 +28,9 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page with aria-hidden while its controls stay focusable
+    // (axe aria-hidden-focus, serious); a menu button closes its menu on Tab anyway.
+    <DropdownMenu.Root modal={false}>
       {/* Below `sm` a round 44 px initial, so the section title keeps the header's width on a
           phone; the name shows from `sm` up, and the accessible name always carries it. */}
       <DropdownMenu.Trigger

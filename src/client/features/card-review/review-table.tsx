@@ -113,7 +113,7 @@ export function ReviewTable({ cards, onEdit }: ReviewTableProps) {
                     type="button"
                     onClick={() => onEdit(card)}
                     aria-label={`Editar ${card.nombre}`}
-                    className="rounded-md border border-amber-300/40 px-3 py-1 text-amber-100 hover:bg-amber-300/10"
+                    className="min-h-11 rounded-md border border-amber-300/40 px-3 py-1 text-amber-100 hover:bg-amber-300/10 sm:min-h-0"
                   >
                     Editar
                   </button>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { COMMUNITY_SORTS, type CommunitySort } from '../../../contract/community';
 import type { Card } from '../../../domain/cards/card';
 import { useBanlists } from '../../lib/banlist-store';
@@ -16,6 +16,8 @@ const FIELD =
 interface CommunityFiltersFormProps {
   filters: CommunityFilters;
   catalogue: readonly Card[];
+  /** The catalogue is still on its way: a card asked for now is looked up once it arrives. */
+  isCatalogueLoading: boolean;
   onChange: (filters: CommunityFilters) => void;
 }
 
@@ -56,7 +58,12 @@ function SelectField({
  * The filters of 'Mazos de la comunidad' (issue 17): format, race, edition block, a card the deck
  * holds, and the order. The author filter is set from a deck of the list.
  */
-export function CommunityFiltersForm({ filters, catalogue, onChange }: CommunityFiltersFormProps) {
+export function CommunityFiltersForm({
+  filters,
+  catalogue,
+  isCatalogueLoading,
+  onChange,
+}: CommunityFiltersFormProps) {
   const { banlists } = useBanlists();
   const editionBlocks = useEditionBlocks();
   const cardInputId = useId();
@@ -64,6 +71,9 @@ export function CommunityFiltersForm({ filters, catalogue, onChange }: Community
   const cardName = catalogue.find((card) => String(card.id) === filters.card)?.nombre ?? '';
   const [cardText, setCardText] = useState(cardName);
   const [cardProblem, setCardProblem] = useState<string | null>(null);
+  // A card asked for before the catalogue arrived; on a slow phone 'Buscar' must not answer
+  // 'No hay ninguna carta' only because the names are not there yet.
+  const [isCardWaiting, setIsCardWaiting] = useState(false);
   const races = useMemo(
     () =>
       [...new Set(catalogue.flatMap((card) => (card.raza === null ? [] : [card.raza])))].sort(
@@ -81,9 +91,7 @@ export function CommunityFiltersForm({ filters, catalogue, onChange }: Community
   );
   const any = { value: '', label: 'Todos' };
 
-  function handleCard(event: FormEvent) {
-    event.preventDefault();
-    const text = cardText.trim().toLocaleLowerCase('es');
+  function applyCard(text: string) {
     if (text === '') {
       setCardProblem(null);
       onChange({ ...filters, card: '' });
@@ -97,6 +105,24 @@ export function CommunityFiltersForm({ filters, catalogue, onChange }: Community
     setCardProblem(null);
     onChange({ ...filters, card: String(card.id) });
   }
+
+  function handleCard(event: FormEvent) {
+    event.preventDefault();
+    const text = cardText.trim().toLocaleLowerCase('es');
+    if (isCatalogueLoading && text !== '') {
+      setIsCardWaiting(true);
+      return;
+    }
+    applyCard(text);
+  }
+
+  useEffect(() => {
+    if (!isCardWaiting || isCatalogueLoading) return;
+    setIsCardWaiting(false);
+    applyCard(cardText.trim().toLocaleLowerCase('es'));
+    // Only the catalogue's arrival settles a waiting card; typing meanwhile is read then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isCardWaiting, isCatalogueLoading]);
 
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -153,6 +179,11 @@ export function CommunityFiltersForm({ filters, catalogue, onChange }: Community
             Buscar
           </button>
         </div>
+        {isCardWaiting && (
+          <p role="status" className="mt-1 text-xs text-stone-300">
+            Cargando cartas...
+          </p>
+        )}
         {cardProblem !== null && (
           <p role="alert" className="mt-1 text-xs text-rose-300">
             {cardProblem}

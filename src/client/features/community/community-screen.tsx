@@ -84,6 +84,7 @@ export function CommunityScreen() {
         key={`${filters.card}:${String(filters.card !== '' && cardsQuery.isSuccess)}`}
         filters={filters}
         catalogue={cardsQuery.data ?? []}
+        isCatalogueLoading={cardsQuery.isPending}
         onChange={(next) => applyFilters(next)}
       />
       {filters.author !== '' && (

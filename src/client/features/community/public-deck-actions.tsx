@@ -12,8 +12,9 @@ import { saveLibraryDeck } from '../../lib/deck-sync/deck-library';
 import { notify } from '../../lib/notification-store';
 import { PATHS } from '../../paths';
 
+/** 44 px tall by touch on a phone (issue 19), the usual size from `sm` up. */
 const BUTTON =
-  'rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800 disabled:opacity-50';
+  'min-h-11 sm:min-h-0 rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800 disabled:opacity-50';
 
 interface PublicDeckActionsProps {
   deck: PublicDeck;
