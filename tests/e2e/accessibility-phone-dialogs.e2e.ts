@@ -68,6 +68,17 @@ test("the query help of the catalogue and of the builder, the save form, 'Mano d
     hand.getByRole('button', { name: 'Cerrar' }).first().click(),
   );
 
+  // The sheet itself is a dialog: it keeps the focus and gives it back to its bar.
+  const bar = page.getByRole('button', { name: /^Mazo Actual:/ });
+  await expectDialogTrapsAndReturnsFocus(
+    page,
+    bar,
+    page.getByRole('dialog', { name: 'Mazo Actual' }),
+    () => page.keyboard.press('Escape'),
+  );
+  await bar.tap();
+  await expect(panel).toBeVisible();
+
   await panel.getByRole('button', { name: 'Cancelar' }).tap();
   await page
     .getByRole('alertdialog', { name: 'Cancelar Creación de Mazo' })
@@ -80,5 +91,21 @@ test("the query help of the catalogue and of the builder, the save form, 'Mano d
   await expectNoSeriousViolations(page, "'Importar mazo' at 375 px");
   await expectDialogTrapsAndReturnsFocus(page, importButton, importDialog, () =>
     page.keyboard.press('Escape'),
+  );
+});
+
+test('the side menu at 375 px keeps the focus inside and gives it back to its button', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/banlists');
+  await expect(page.getByLabel('Formato', { exact: true })).toBeVisible();
+  const opener = page.getByRole('button', { name: 'Abrir menú' });
+  await opener.tap();
+  const menu = page.getByRole('dialog', { name: 'Grimorio' });
+  await expect(menu.getByRole('navigation', { name: 'Secciones' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the side menu at 375 px');
+  await expectDialogTrapsAndReturnsFocus(page, opener, menu, () =>
+    menu.getByRole('button', { name: 'Cerrar menú' }).click(),
   );
 });

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { Link } from 'wouter';
 import { SECTIONS, type Section } from '../../paths';
 import { CloseIcon } from '../../ui/close-icon';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 interface SideMenuProps {
   isOpen: boolean;
@@ -14,18 +15,23 @@ interface SideMenuProps {
 
 /** The slide-out menu (SPEC §2): the sections; choosing one closes it. */
 export function SideMenu({ isOpen, onOpenChange, activeSection, children }: SideMenuProps) {
+  // Opened by the header's button, not by a radix Trigger, so the focus goes back by hand.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="menu-overlay fixed inset-0 z-30 bg-black/60" />
-        <Dialog.Content className="menu-panel fixed inset-y-0 left-0 z-40 flex w-[min(88vw,22rem)] flex-col overflow-y-auto border-r border-amber-300/20 bg-stone-900 shadow-2xl shadow-black">
+        <Dialog.Content
+          {...returnFocus}
+          className="menu-panel fixed inset-y-0 left-0 z-40 flex w-[min(88vw,22rem)] flex-col overflow-y-auto border-r border-amber-300/20 bg-stone-900 shadow-2xl shadow-black"
+        >
           <div className="flex items-center justify-between border-b border-amber-300/15 px-5 py-4">
             <Dialog.Title className="font-serif text-xl tracking-wide text-amber-200">
               Grimorio
             </Dialog.Title>
             <Dialog.Close
               aria-label="Cerrar menú"
-              className="rounded-md p-2 text-stone-300 hover:bg-stone-800 hover:text-amber-100"
+              className="grid size-11 place-items-center rounded-md text-stone-300 hover:bg-stone-800 hover:text-amber-100"
             >
               <CloseIcon />
             </Dialog.Close>
