@@ -119,7 +119,7 @@ export function SampleHandDialog({
     <Dialog.Root onOpenChange={handleOpenChange}>
       <Dialog.Trigger
         disabled={cards.length === 0}
-        className="rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800 disabled:cursor-not-allowed disabled:text-stone-500 disabled:hover:bg-transparent"
+        className="min-h-11 rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800 disabled:cursor-not-allowed disabled:text-stone-500 disabled:hover:bg-transparent sm:min-h-0"
       >
         Mano de prueba
       </Dialog.Trigger>
