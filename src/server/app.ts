@@ -119,10 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
     });
     registerHealthRoutes(api, deps.database, cards);
     registerCatalogueRoutes(api, deps.database.db, createCatalogueExports(cards));
-    const authAttempts = createAuthAttemptHooks(
-      createRateLimitStore(deps.database),
-      deps.authRateLimits,
-    );
+    // Counted in the database on PostgreSQL, so every instance on it holds the same limits.
+    const attemptLimits = createRateLimitStore(deps.database);
+    const authAttempts = createAuthAttemptHooks(attemptLimits, deps.authRateLimits);
     registerAuthRoutes(api, deps.auth, authAttempts);
     registerUsersRoutes(api, createUsersService(deps.database.db));
     registerCardsRoutes(api, cards);
@@ -132,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
     registerAccountDecksRoutes(api, deps.database.db, createAccountDecksService(deps.database.db));
     registerCommunityRoutes(api, deps.database.db, createCommunityDecksService(deps.database.db));
     registerCollectionRoutes(api, createCollectionService(deps.database.db));
-    registerAiRoutes(api, ai, aiConfig.readingsPerMinute);
+    registerAiRoutes(api, ai, aiConfig.readingsPerMinute, attemptLimits);
     const banlists = createBanlistsService(deps.database.db);
     const deckImages = createDeckImagesService({ cards, banlists, images: demoImages });
     registerDeckImagesRoutes(api, deckImages, deps.rateLimitPerMinute);

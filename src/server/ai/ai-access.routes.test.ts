@@ -6,10 +6,16 @@ import {
   type CardSuggestionRequest,
 } from '../../contract/ai';
 import { errorBodySchema } from '../../contract/errors';
+import { seedOnFirstStart } from '../seed/first-start-seed';
+import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
 import { useSeededTestApp } from '../testing/seeded-test-app';
 import { SAME_ORIGIN, signInAs, type SignedInAccount } from '../testing/test-accounts';
-import type { TestApp } from '../testing/test-app';
-import { listTestDatabaseKinds } from '../testing/test-databases';
+import { buildTestApp, type TestApp } from '../testing/test-app';
+import {
+  createTestDatabases,
+  listTestDatabaseKinds,
+  type TestDatabases,
+} from '../testing/test-databases';
 import { findAiSuggestion } from './ai-suggestions.repository';
 import { recordKeptFields } from './kept-fields';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server';
@@ -163,8 +169,8 @@ describe.each(listTestDatabaseKinds())('AI card suggestion requests and stats on
   });
 });
 
-// The limiter keeps its counts in memory, whatever the database.
-describe('AI card suggestion rate limit', () => {
+// In memory on PGlite, in the shared counters table on PostgreSQL.
+describe.each(listTestDatabaseKinds())('AI card suggestion rate limit on %s', (kind) => {
   let fake: FakeOpenAiServer;
 
   beforeAll(async () => {
@@ -173,7 +179,7 @@ describe('AI card suggestion rate limit', () => {
   afterAll(async () => {
     await fake.close();
   });
-  const testApp = useSeededTestApp('pglite', () => ({
+  const testApp = useSeededTestApp(kind, () => ({
     ai: makeFakeProviderConfig(fake, { readingsPerMinute: 2 }),
   }));
 
@@ -190,6 +196,73 @@ describe('AI card suggestion rate limit', () => {
     expect(statuses).toEqual([200, 200]);
     expect(third.statusCode).toBe(429);
     expect(errorBodySchema.parse(third.json()).error).toBe('rate_limited');
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     expect(otherEditor.statusCode).toBe(200);
   });
+
+  it('checks who calls before counting: a visitor gets 401 and a player 403, never 429', async () => {
+    const player = await signInAs(testApp, 'player');
+    const visitor = await Promise.all(
+      Array.from({ length: 3 }, () => askForSuggestion(testApp, {}, { cardId: 1, mode: 'review' })),
+    );
+    const players = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        askForSuggestion(testApp, player.headers, { cardId: 1, mode: 'review' }),
+      ),
+    );
+
+    expect(visitor.map((response) => response.statusCode)).toEqual([401, 401, 401]);
+    expect(players.map((response) => response.statusCode)).toEqual([403, 403, 403]);
+  });
 });
+
+describe.skipIf(!listTestDatabaseKinds().includes('postgres'))(
+  'the AI reading limit shared by two instances on one PostgreSQL',
+  () => {
+    let fake: FakeOpenAiServer;
+    let fixture: DemoFixture;
+    let databases: TestDatabases;
+    let instances: TestApp[];
+
+    beforeAll(async () => {
+      fake = await startFakeOpenAiServer({ defaultReply: { content: FENCED_JSON_REPLY } });
+      fixture = await createDemoFixture();
+      databases = await createTestDatabases('postgres', fixture.demoDir);
+      const openSharedDatabase = await databases.createEmptyLocation();
+      instances = [];
+      for (let index = 0; index < 2; index += 1) {
+        const database = await openSharedDatabase();
+        await seedOnFirstStart(database.db, fixture.demoDir);
+        instances.push(
+          await buildTestApp({
+            database,
+            demoDir: fixture.demoDir,
+            ai: makeFakeProviderConfig(fake, { readingsPerMinute: 3 }),
+          }),
+        );
+      }
+    });
+    afterAll(async () => {
+      for (const instance of instances) await instance.close();
+      await databases.dispose();
+      await fixture.remove();
+      await fake.close();
+    });
+
+    it("holds one editor's readings at the configured count, whichever instance each reaches", async () => {
+      const [first, second] = instances as [TestApp, TestApp];
+      const editor = await signInAs(first, 'editor');
+      const statuses: number[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        const instance = index % 2 === 0 ? first : second;
+        const response = await askForSuggestion(instance, editor.headers, {
+          cardId: 1,
+          mode: 'review',
+        });
+        statuses.push(response.statusCode);
+      }
+
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    });
+  },
+);

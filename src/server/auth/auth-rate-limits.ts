@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { signInRequestSchema } from '../../contract/auth';
+import {
+  createAttemptLimitHook,
+  HOUR_MS,
+  MINUTE_MS,
+  type AttemptLimitHook,
+} from '../http/attempt-limit';
 import { readClientAddress } from '../http/client-address';
 import type { RateLimitStore } from '../http/rate-limit-store';
 
@@ -12,36 +18,6 @@ export interface AuthRateLimits {
   signInPerAddress: number;
   /** Sign-ups per hour from one client address. */
   signUpPerAddress: number;
-}
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-
-/** One limit: at most `max` requests per window for each key `keyOf` gives. */
-interface AttemptLimit {
-  /** Prefixes the key, so counters of different limits never meet. */
-  name: string;
-  max: number;
-  windowMs: number;
-  keyOf: (request: FastifyRequest) => string;
-}
-
-function createTooManyAttemptsError(): Error & { statusCode: number } {
-  return Object.assign(new Error('too many attempts'), { statusCode: 429 });
-}
-
-/**
- * A hook that counts the request under `limit` and refuses it with 429 and `Retry-After` once
- * the window holds more than `max` (the error handler writes the Spanish body).
- */
-function createAttemptLimitHook(store: RateLimitStore, limit: AttemptLimit) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const counter = await store.hit(`${limit.name}:${limit.keyOf(request)}`, limit.windowMs);
-    if (counter.hits > limit.max) {
-      reply.header('retry-after', Math.max(1, Math.ceil(counter.resetsInMs / 1000)));
-      throw createTooManyAttemptsError();
-    }
-  };
 }
 
 /**
@@ -57,10 +33,10 @@ function readSignInAccount(request: FastifyRequest): string {
 /** The hooks of the sign-in and sign-up routes. */
 export interface AuthAttemptHooks {
   /** Runs before the body is read: attempts per client address. */
-  signInByAddress: ReturnType<typeof createAttemptLimitHook>;
+  signInByAddress: AttemptLimitHook;
   /** Runs once the body is valid: attempts per account, whichever address they come from. */
-  signInByAccount: ReturnType<typeof createAttemptLimitHook>;
-  signUpByAddress: ReturnType<typeof createAttemptLimitHook>;
+  signInByAccount: AttemptLimitHook;
+  signUpByAddress: AttemptLimitHook;
 }
 
 /**
