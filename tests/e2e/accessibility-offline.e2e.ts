@@ -55,6 +55,11 @@ test("the 'Actualización disponible' prompt has no serious violation and its bu
       expect(Math.round(box?.height ?? 0), `height of '${name}'`).toBeGreaterThanOrEqual(44);
       expect(Math.round(box?.width ?? 0), `width of '${name}'`).toBeGreaterThanOrEqual(44);
     }
+    // Under the header, so the menu, the title and the account stay in reach.
+    const header = await page.getByRole('banner').boundingBox();
+    const banner = await prompt.boundingBox();
+    expect(banner?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    await page.screenshot({ path: testInfo.outputPath('update-prompt-375.png') });
     await prompt.getByRole('button', { name: 'Más tarde' }).click();
     await expect(prompt).toBeHidden();
   } finally {

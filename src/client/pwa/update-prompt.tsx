@@ -2,7 +2,8 @@ import { useUpdateStore } from './update-store';
 
 /**
  * 'Actualización disponible': a small banner, not a dialog, so it never takes the focus or blocks
- * the screen. The new release takes over only when the player presses 'Actualizar'.
+ * the screen. The new release takes over only when the player presses 'Actualizar'. On a phone it
+ * sits just under the header (menu, title and account stay in reach), from `sm` up bottom right.
  */
 export function UpdatePrompt() {
   const isUpdateWaiting = useUpdateStore((state) => state.isUpdateWaiting);
@@ -12,7 +13,7 @@ export function UpdatePrompt() {
   return (
     <section
       aria-labelledby="update-prompt-title"
-      className="fixed inset-x-2 top-2 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg border border-amber-300/40 bg-stone-900 px-4 py-3 text-sm text-stone-100 shadow-xl shadow-black sm:inset-x-auto sm:right-4 sm:bottom-4 sm:top-auto"
+      className="fixed inset-x-2 top-16 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg border border-amber-300/40 bg-stone-900 px-4 py-3 text-sm text-stone-100 shadow-xl shadow-black sm:inset-x-auto sm:right-4 sm:bottom-4 sm:top-auto"
     >
       <div role="status" className="min-w-40 flex-1">
         <p id="update-prompt-title" className="font-semibold text-amber-200">
