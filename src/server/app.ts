@@ -62,6 +62,8 @@ export interface AppDeps {
   auth: GrimorioAuth;
   /** The public address behind a proxy; state-changing requests must come from it or the host. */
   appOrigin: string | undefined;
+  /** The proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); unset: none. */
+  trustProxy?: readonly string[];
   /** Sign-in and sign-up attempts allowed per account and per client address. */
   authRateLimits: AuthRateLimits;
   /** The AI card reading; unset: offline OCR with the defaults. */
@@ -70,7 +72,10 @@ export interface AppDeps {
 
 /** Assembles the HTTP application: security headers, compression, the API, images and the SPA. */
 export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
+  const trustedProxies = deps.trustProxy ?? [];
   const app = Fastify({
+    // Without trusted proxies X-Forwarded-For is ignored: anyone could send one.
+    trustProxy: trustedProxies.length > 0 ? [...trustedProxies] : false,
     logger: {
       level: deps.logLevel,
       serializers: createLogSerializers(),

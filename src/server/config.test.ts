@@ -79,6 +79,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the trusted proxies as a list, and none by default', () => {
+    const trusted = loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,loopback,::1' });
+    const unset = loadConfig({});
+
+    expect(trusted.ok && trusted.config.trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    expect(unset.ok && unset.config.trustProxy).toEqual([]);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     const result = loadConfig({ DATABASE_URL: '' });
 
@@ -92,6 +105,8 @@ describe('loadConfig', () => {
     // One connection would leave none for the migrations while start-up holds its lock.
     ['DATABASE_POOL_MAX', { DATABASE_POOL_MAX: '1' }],
     ['DATABASE_POOL_MAX', { DATABASE_POOL_MAX: 'diez' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['BETTER_AUTH_SECRET', { BETTER_AUTH_SECRET: 'corto' }],
     ['APP_ORIGIN', { APP_ORIGIN: 'ftp://grimorio.example' }],

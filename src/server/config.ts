@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -6,6 +7,20 @@ import type { AuthRateLimits } from './auth/auth-rate-limits';
 import { DEFAULT_POOL_MAX, MIN_POOL_MAX } from './db/pool-size';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Named ranges the proxy-address matcher Fastify uses understands, besides addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, an address with a prefix length (CIDR), or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
 
 /** Empty variables count as unset, so `DATABASE_URL=` in a .env means "use PGlite". */
 const optionalText = z
@@ -28,6 +43,14 @@ const environmentSchema = z.object({
       .transform((url) => new URL(url).origin)
       .optional(),
   ),
+  TRUST_PROXY: optionalText
+    .transform((value) =>
+      value === undefined ? [] : value.split(',').map((entry) => entry.trim()),
+    )
+    .refine((entries) => entries.every(isProxyAddress), {
+      message:
+        'direcciones de los proxies de confianza separadas por comas (IP, IP/prefijo, loopback, linklocal o uniquelocal)',
+    }),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
@@ -52,6 +75,11 @@ export interface Config {
   authSecret: string | undefined;
   /** The public address (scheme://host[:port]) behind a proxy; unset: each request's own host. */
   appOrigin: string | undefined;
+  /**
+   * The proxies (load balancers) whose X-Forwarded-For is believed: the client's address for the
+   * limits and the logs is then the one they forward. Empty: the header is ignored.
+   */
+  trustProxy: string[];
   /** The first admin, created on start when absent (both set or neither). */
   admin: { email: string; password: string } | undefined;
   /** Sign-in attempts per minute per account and per address; sign-ups per hour per address. */
@@ -97,6 +125,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): ConfigResult {
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       authSecret: env.BETTER_AUTH_SECRET,
       appOrigin: env.APP_ORIGIN,
+      trustProxy: env.TRUST_PROXY,
       admin:
         env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined
           ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }

@@ -47,6 +47,7 @@ const app = await buildApp({
   rateLimitPerMinute: config.rateLimitPerMinute,
   auth,
   appOrigin: config.appOrigin,
+  trustProxy: config.trustProxy,
   authRateLimits: config.authRateLimits,
   ai: config.ai,
 });

@@ -161,3 +161,59 @@ describe.skipIf(!listTestDatabaseKinds().includes('postgres'))(
     });
   },
 );
+
+describe('the client address behind a load balancer (TRUST_PROXY)', () => {
+  const BALANCER = '10.0.0.2';
+  const direct = useSeededTestApp('pglite', { authRateLimits: LIMITS });
+  const behindProxy = useSeededTestApp('pglite', {
+    authRateLimits: LIMITS,
+    trustProxy: [BALANCER],
+  });
+
+  function trySignInVia(
+    testApp: Injectable,
+    peer: string,
+    forwardedFor: string,
+  ): Promise<{ statusCode: number }> {
+    return testApp.app.inject({
+      method: 'POST',
+      url: AUTH_PATHS.signIn,
+      remoteAddress: peer,
+      headers: { origin: SAME_ORIGIN, 'x-forwarded-for': forwardedFor },
+      payload: { email: makeEmail('detras'), password: 'contraseña-adivinada' },
+    });
+  }
+
+  it("counts each client the trusted balancer forwards by the client's own address", async () => {
+    const manyClients = await collectStatuses(
+      Array.from(
+        { length: 14 },
+        (_, index) => () => trySignInVia(behindProxy, BALANCER, `203.0.113.${index + 1}`),
+      ),
+    );
+    const oneClient = await collectStatuses(
+      Array.from({ length: 14 }, () => () => trySignInVia(behindProxy, BALANCER, '203.0.113.99')),
+    );
+
+    expect(manyClients).toEqual(Array<number>(14).fill(401));
+    expectLimitedAfter(oneClient, LIMITS.signInPerAddress, 401);
+  });
+
+  it('ignores a forwarded address without trusted proxies, or from a peer that is not one', async () => {
+    const spoofed = await collectStatuses(
+      Array.from(
+        { length: 14 },
+        (_, index) => () => trySignInVia(direct, '198.51.100.40', `203.0.113.${index + 1}`),
+      ),
+    );
+    const untrustedPeer = await collectStatuses(
+      Array.from(
+        { length: 14 },
+        (_, index) => () => trySignInVia(behindProxy, '198.51.100.41', `203.0.113.${index + 1}`),
+      ),
+    );
+
+    expectLimitedAfter(spoofed, LIMITS.signInPerAddress, 401);
+    expectLimitedAfter(untrustedPeer, LIMITS.signInPerAddress, 401);
+  });
+});

@@ -33,6 +33,7 @@ export async function buildTestApp(options: {
   clientDir?: string;
   rateLimitPerMinute?: number;
   appOrigin?: string;
+  trustProxy?: readonly string[];
   /** Unset limits are generous, so tests that sign in often never meet them. */
   authRateLimits?: Partial<AuthRateLimits>;
   /** Unset: silent. With `logStream`, tests read what the server would have logged. */
@@ -65,6 +66,7 @@ export async function buildTestApp(options: {
     rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
     auth,
     appOrigin: options.appOrigin,
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     authRateLimits: { ...GENEROUS_AUTH_RATE_LIMITS, ...options.authRateLimits },
     ...(options.ai === undefined ? {} : { ai: options.ai }),
   });
