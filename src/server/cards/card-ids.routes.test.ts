@@ -1,11 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_WRITE_PATHS, cardWriteResponseSchema } from '../../contract/card-writes';
 import { importCatalogue } from '../catalogue/catalogue-import.service';
 import { makeCard } from '../testing/card-factory';
 import { makeCardFields } from '../testing/card-fields-factory';
+import { seedOnFirstStart } from '../seed/first-start-seed';
+import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
 import { useSeededTestApp } from '../testing/seeded-test-app';
 import { signInAs, type SignedInAccount } from '../testing/test-accounts';
-import { listTestDatabaseKinds } from '../testing/test-databases';
+import { buildTestApp, type TestApp } from '../testing/test-app';
+import {
+  createTestDatabases,
+  listTestDatabaseKinds,
+  type TestDatabases,
+} from '../testing/test-databases';
 import { listCards } from './cards.repository';
 
 const CONCURRENT_CREATES = 50;
@@ -70,3 +77,58 @@ describe.each(listTestDatabaseKinds())('ids of new cards on %s', (kind) => {
     expect(cardWriteResponseSchema.parse(response.json()).card.id).toBe(chosen + 1);
   });
 });
+
+describe.skipIf(!listTestDatabaseKinds().includes('postgres'))(
+  'ids of cards created at once on two instances of one PostgreSQL',
+  () => {
+    let fixture: DemoFixture;
+    let databases: TestDatabases;
+    let instances: TestApp[];
+
+    beforeAll(async () => {
+      fixture = await createDemoFixture();
+      databases = await createTestDatabases('postgres', fixture.demoDir);
+      const openSharedDatabase = await databases.createEmptyLocation();
+      instances = [];
+      for (let index = 0; index < 2; index += 1) {
+        const database = await openSharedDatabase();
+        await seedOnFirstStart(database.db, fixture.demoDir);
+        instances.push(await buildTestApp({ database, demoDir: fixture.demoDir }));
+      }
+    });
+    afterAll(async () => {
+      for (const instance of instances) await instance.close();
+      await databases.dispose();
+      await fixture.remove();
+    });
+
+    it('gives every one of 50 cards, split across both, its own id', async () => {
+      const [first, second] = instances as [TestApp, TestApp];
+      // One session serves both: they share the database, and the tests' auth secret.
+      const admin = await signInAs(first, 'admin');
+
+      const responses = await Promise.all(
+        Array.from({ length: CONCURRENT_CREATES }, (_, index) =>
+          (index % 2 === 0 ? first : second).app.inject({
+            method: 'POST',
+            url: CARD_WRITE_PATHS.cards,
+            headers: admin.headers,
+            payload: { card: makeCardFields({ nombre: `Carta Repartida ${index}` }) },
+          }),
+        ),
+      );
+
+      expect(responses.map((response) => response.statusCode)).toEqual(
+        Array.from({ length: CONCURRENT_CREATES }, () => 201),
+      );
+      const ids = responses.map(
+        (response) => cardWriteResponseSchema.parse(response.json()).card.id,
+      );
+      expect(new Set(ids).size).toBe(CONCURRENT_CREATES);
+      const stored = await listCards(first.database.db);
+      expect(stored.filter((card) => card.nombre.startsWith('Carta Repartida '))).toHaveLength(
+        CONCURRENT_CREATES,
+      );
+    });
+  },
+);
