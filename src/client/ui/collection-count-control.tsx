@@ -4,45 +4,36 @@ import { useCollection } from '../lib/collection-store';
 interface CollectionCountControlProps {
   cardId: number;
   cardName: string;
-  /**
-   * 'full' reads 'En tu colección: N' beside the buttons (the card's page); 'compact' shows the
-   * number between them, for a grid tile, and says the same to screen readers. The compact
-   * buttons are left out of the Tab order, so the grid keeps one stop per card (the keyboard
-   * sets counts on the card's page).
-   */
-  variant?: 'full' | 'compact';
   className?: string;
 }
 
-const BUTTON =
+export const COLLECTION_STEP_BUTTON =
   'grid size-11 shrink-0 place-items-center rounded-md text-xl font-bold text-amber-100 ' +
   'hover:bg-stone-700/80 disabled:cursor-not-allowed disabled:opacity-40 ' +
   'focus-visible:outline-2 focus-visible:outline-amber-300';
 
 /**
- * How many copies of a card the player owns ('Mi colección', issue 17), with − and + of 44 px.
+ * How many copies of a card the player owns ('Mi colección', issue 17), on the card's page: 'En
+ * tu colección: N' beside − and + of 44 px (a grid tile has its own, TileCollectionControl).
  * It reads and writes the collection itself: the account's for a player, this browser's for a
  * visitor. Nothing shows while it is not known who is signed in.
  */
 export function CollectionCountControl({
   cardId,
   cardName,
-  variant = 'full',
   className = '',
 }: CollectionCountControlProps) {
   const { collection, isReady, setCount } = useCollection();
   if (!isReady) return null;
   const count = collection.get(cardId) ?? 0;
-  const tabIndex = variant === 'compact' ? -1 : undefined;
   const buttons = {
     remove: (
       <button
         type="button"
         aria-label={`Quitar una copia de ${cardName} de tu colección`}
         disabled={count === 0}
-        tabIndex={tabIndex}
         onClick={() => setCount(cardId, count - 1)}
-        className={BUTTON}
+        className={COLLECTION_STEP_BUTTON}
       >
         −
       </button>
@@ -52,31 +43,14 @@ export function CollectionCountControl({
         type="button"
         aria-label={`Añadir una copia de ${cardName} a tu colección`}
         disabled={count >= COLLECTION_LIMITS.copies}
-        tabIndex={tabIndex}
         onClick={() => setCount(cardId, count + 1)}
-        className={BUTTON}
+        className={COLLECTION_STEP_BUTTON}
       >
         +
       </button>
     ),
   };
 
-  if (variant === 'compact') {
-    return (
-      <div
-        role="group"
-        aria-label={`${cardName} en tu colección`}
-        className={`flex items-center justify-between rounded-lg bg-stone-950/85 ring-1 ring-amber-200/20 ${className}`}
-      >
-        {buttons.remove}
-        <p className="min-w-0 text-center text-sm font-semibold text-stone-100 tabular-nums">
-          <span className="sr-only">En tu colección: </span>
-          {count}
-        </p>
-        {buttons.add}
-      </div>
-    );
-  }
   return (
     <div
       role="group"
