@@ -1,4 +1,5 @@
 import { COLLECTION_LIMITS } from '../../../contract/collection';
+import { COLLECTION_STEP_BUTTON as BUTTON } from '../../ui/collection-count-control';
 
 interface TileCollectionControlProps {
   cardId: number;
@@ -8,11 +9,6 @@ interface TileCollectionControlProps {
   onCountChange: (cardId: number, count: number) => void;
   className?: string;
 }
-
-const BUTTON =
-  'grid size-11 shrink-0 place-items-center rounded-md text-xl font-bold text-amber-100 ' +
-  'hover:bg-stone-700/80 disabled:cursor-not-allowed disabled:opacity-40 ' +
-  'focus-visible:outline-2 focus-visible:outline-amber-300';
 
 /**
  * A catalogue tile's copies in 'Mi colección' (issue 17): − count + with 44 px buttons, out of
