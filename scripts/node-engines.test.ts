@@ -71,7 +71,11 @@ describe('Node version of .nvmrc against the engines of installed packages', () 
       'node_modules/no-engines': { version: '1.0.0' },
       'node_modules/npm-only': { version: '1.0.0', engines: { npm: '>=10' } },
       'node_modules/either-line': { version: '1.0.0', engines: { node: '^20.19.0 || >=22.12.0' } },
-      'node_modules/skipped-binding': { version: '1.5.1', optional: true, engines: { node: '>=22' } },
+      'node_modules/skipped-binding': {
+        version: '1.5.1',
+        optional: true,
+        engines: { node: '>=22' },
+      },
     });
 
     expect(findNodeEngineConflicts(lockfile, '20.20.0')).toEqual([
