@@ -6,16 +6,11 @@ import {
   type CardSuggestionRequest,
 } from '../../contract/ai';
 import { errorBodySchema } from '../../contract/errors';
-import { seedOnFirstStart } from '../seed/first-start-seed';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { usePostgresInstances } from '../testing/postgres-instances';
 import { useSeededTestApp } from '../testing/seeded-test-app';
 import { SAME_ORIGIN, signInAs, type SignedInAccount } from '../testing/test-accounts';
-import { buildTestApp, type TestApp } from '../testing/test-app';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import type { TestApp } from '../testing/test-app';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 import { findAiSuggestion } from './ai-suggestions.repository';
 import { recordKeptFields } from './kept-fields';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server';
@@ -220,37 +215,19 @@ describe.skipIf(!listTestDatabaseKinds().includes('postgres'))(
   'the AI reading limit shared by two instances on one PostgreSQL',
   () => {
     let fake: FakeOpenAiServer;
-    let fixture: DemoFixture;
-    let databases: TestDatabases;
-    let instances: TestApp[];
 
     beforeAll(async () => {
       fake = await startFakeOpenAiServer({ defaultReply: { content: FENCED_JSON_REPLY } });
-      fixture = await createDemoFixture();
-      databases = await createTestDatabases('postgres', fixture.demoDir);
-      const openSharedDatabase = await databases.createEmptyLocation();
-      instances = [];
-      for (let index = 0; index < 2; index += 1) {
-        const database = await openSharedDatabase();
-        await seedOnFirstStart(database.db, fixture.demoDir);
-        instances.push(
-          await buildTestApp({
-            database,
-            demoDir: fixture.demoDir,
-            ai: makeFakeProviderConfig(fake, { readingsPerMinute: 3 }),
-          }),
-        );
-      }
     });
     afterAll(async () => {
-      for (const instance of instances) await instance.close();
-      await databases.dispose();
-      await fixture.remove();
       await fake.close();
     });
+    const shared = usePostgresInstances(2, () => ({
+      ai: makeFakeProviderConfig(fake, { readingsPerMinute: 3 }),
+    }));
 
     it("holds one editor's readings at the configured count, whichever instance each reaches", async () => {
-      const [first, second] = instances as [TestApp, TestApp];
+      const [first, second] = shared.instances as [TestApp, TestApp];
       const editor = await signInAs(first, 'editor');
       const statuses: number[] = [];
       for (let index = 0; index < 6; index += 1) {

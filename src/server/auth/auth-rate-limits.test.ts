@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../contract/auth';
 import { errorBodySchema } from '../../contract/errors';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
 import { useSeededTestApp } from '../testing/seeded-test-app';
 import { makeEmail, SAME_ORIGIN, TEST_PASSWORD } from '../testing/test-accounts';
-import { buildTestApp, type TestApp } from '../testing/test-app';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import { usePostgresInstances } from '../testing/postgres-instances';
+import type { TestApp } from '../testing/test-app';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 
 const LIMITS = { signInPerAccount: 5, signInPerAddress: 10, signUpPerAddress: 5 };
 
@@ -107,30 +103,7 @@ describe.each(listTestDatabaseKinds())('sign-in and sign-up limits on %s', (kind
 describe.skipIf(!listTestDatabaseKinds().includes('postgres'))(
   'limits shared by two instances on one PostgreSQL',
   () => {
-    let fixture: DemoFixture;
-    let databases: TestDatabases;
-    let instances: TestApp[];
-
-    beforeAll(async () => {
-      fixture = await createDemoFixture();
-      databases = await createTestDatabases('postgres', fixture.demoDir);
-      const openSharedDatabase = await databases.createEmptyLocation();
-      instances = [];
-      for (let index = 0; index < 2; index += 1) {
-        instances.push(
-          await buildTestApp({
-            database: await openSharedDatabase(),
-            demoDir: fixture.demoDir,
-            authRateLimits: LIMITS,
-          }),
-        );
-      }
-    });
-    afterAll(async () => {
-      for (const instance of instances) await instance.close();
-      await databases.dispose();
-      await fixture.remove();
-    });
+    const shared = usePostgresInstances(2, { authRateLimits: LIMITS });
 
     function alternate<T>(
       count: number,
@@ -138,7 +111,8 @@ describe.skipIf(!listTestDatabaseKinds().includes('postgres'))(
     ): (() => T)[] {
       return Array.from(
         { length: count },
-        (_, index) => () => attempt(instances[index % instances.length] as TestApp, index),
+        (_, index) => () =>
+          attempt(shared.instances[index % shared.instances.length] as TestApp, index),
       );
     }
 

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_WRITE_PATHS, cardWriteResponseSchema } from '../../contract/card-writes';
 import { importCatalogue } from '../catalogue/catalogue-import.service';
 import { makeCard } from '../testing/card-factory';
 import { makeCardFields } from '../testing/card-fields-factory';
-import { seedOnFirstStart } from '../seed/first-start-seed';
-import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
 import { useSeededTestApp } from '../testing/seeded-test-app';
 import { signInAs, type SignedInAccount } from '../testing/test-accounts';
-import { buildTestApp, type TestApp } from '../testing/test-app';
-import {
-  createTestDatabases,
-  listTestDatabaseKinds,
-  type TestDatabases,
-} from '../testing/test-databases';
+import { usePostgresInstances } from '../testing/postgres-instances';
+import type { TestApp } from '../testing/test-app';
+import { listTestDatabaseKinds } from '../testing/test-databases';
 import { listCards } from './cards.repository';
 
 const CONCURRENT_CREATES = 50;
@@ -81,29 +76,10 @@ describe.each(listTestDatabaseKinds())('ids of new cards on %s', (kind) => {
 describe.skipIf(!listTestDatabaseKinds().includes('postgres'))(
   'ids of cards created at once on two instances of one PostgreSQL',
   () => {
-    let fixture: DemoFixture;
-    let databases: TestDatabases;
-    let instances: TestApp[];
-
-    beforeAll(async () => {
-      fixture = await createDemoFixture();
-      databases = await createTestDatabases('postgres', fixture.demoDir);
-      const openSharedDatabase = await databases.createEmptyLocation();
-      instances = [];
-      for (let index = 0; index < 2; index += 1) {
-        const database = await openSharedDatabase();
-        await seedOnFirstStart(database.db, fixture.demoDir);
-        instances.push(await buildTestApp({ database, demoDir: fixture.demoDir }));
-      }
-    });
-    afterAll(async () => {
-      for (const instance of instances) await instance.close();
-      await databases.dispose();
-      await fixture.remove();
-    });
+    const shared = usePostgresInstances(2);
 
     it('gives every one of 50 cards, split across both, its own id', async () => {
-      const [first, second] = instances as [TestApp, TestApp];
+      const [first, second] = shared.instances as [TestApp, TestApp];
       // One session serves both: they share the database, and the tests' auth secret.
       const admin = await signInAs(first, 'admin');
 
