@@ -39,6 +39,7 @@ import { registerUrlCharacterCheck } from './http/url-characters';
 import { readClientAddress } from './http/client-address';
 import { createLogSerializers } from './http/log-redaction';
 import { createRateLimitStore } from './http/rate-limit-store';
+import { createSharedRequestLimit } from './http/shared-request-limit';
 import { compileZodValidator, type ZodFastify, type ZodTypeProvider } from './http/zod-validation';
 import { createDemoImagesService } from './images/demo-images.service';
 import { registerImagesRoutes } from './images/images.routes';
@@ -58,6 +59,11 @@ export interface AppDeps {
   /** Where log lines go; unset: standard output. Tests capture it to look for leaked secrets. */
   logStream?: { write: (line: string) => void };
   rateLimitPerMinute: number;
+  /**
+   * On PostgreSQL, how long an instance counts a client's requests on its own before it learns
+   * the total of every instance (ms); default 1 s. Tests shorten it.
+   */
+  requestLimitSyncMs?: number;
   /** better-auth on `database` (createAuth). */
   auth: GrimorioAuth;
   /** The public address behind a proxy; state-changing requests must come from it or the host. */
@@ -109,8 +115,20 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
   app.addHook('onClose', () => ai.close());
 
   await app.register(async (api: ZodFastify) => {
-    // Per process by design: every request passes here, so it never waits for the database.
+    // On PostgreSQL counted across instances, in batches so a request seldom waits for the
+    // database (http/shared-request-limit.ts); in memory on PGlite, where one process runs.
+    const sharedRequestLimit =
+      deps.database.kind === 'postgres'
+        ? createSharedRequestLimit(deps.database.db, {
+            ...(deps.requestLimitSyncMs === undefined
+              ? {}
+              : { syncIntervalMs: deps.requestLimitSyncMs }),
+            onError: (error) => app.log.warn({ err: error }, 'request limit: database unreachable'),
+          })
+        : undefined;
+    if (sharedRequestLimit !== undefined) app.addHook('onClose', () => sharedRequestLimit.close());
     await api.register(fastifyRateLimit, {
+      ...(sharedRequestLimit === undefined ? {} : { store: sharedRequestLimit.Store }),
       max: deps.rateLimitPerMinute,
       timeWindow: '1 minute',
       keyGenerator: readClientAddress,

@@ -32,6 +32,7 @@ export async function buildTestApp(options: {
   demoDir: string;
   clientDir?: string;
   rateLimitPerMinute?: number;
+  requestLimitSyncMs?: number;
   appOrigin?: string;
   trustProxy?: readonly string[];
   /** Unset limits are generous, so tests that sign in often never meet them. */
@@ -64,6 +65,9 @@ export async function buildTestApp(options: {
     logLevel: options.logLevel ?? 'silent',
     ...(logStream === undefined ? {} : { logStream }),
     rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
+    ...(options.requestLimitSyncMs === undefined
+      ? {}
+      : { requestLimitSyncMs: options.requestLimitSyncMs }),
     auth,
     appOrigin: options.appOrigin,
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
