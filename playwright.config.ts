@@ -20,9 +20,11 @@ const FAKE_AI_PORT = Number(process.env.E2E_FAKE_OPENAI_PORT);
 process.env.GRIMORIO_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'grimorio-e2e-'));
 const dataDir = process.env.GRIMORIO_E2E_DATA_DIR;
 
-// With DATABASE_URL set, the same journeys run a second time against the app on PostgreSQL: on
-// its own port, with its own data directory (auth secret, thumbnails) and a throwaway database
-// on that server, created just before that app starts and dropped by the global teardown.
+// With DATABASE_URL set, the same journeys run a second time against the app on PostgreSQL, as
+// a community that outgrew one process runs it (issue 20): two instances behind nginx
+// (scripts/cluster.ts, deploy/nginx/grimorio.conf) on their own port, with their own data
+// directories (thumbnails) and a throwaway database on that server, created just before they
+// start and dropped by the global teardown.
 const POSTGRES_SERVER_URL = process.env.DATABASE_URL || undefined;
 const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? PORT + 500);
 const POSTGRES_BASE_URL = `http://127.0.0.1:${POSTGRES_PORT}`;
@@ -110,15 +112,18 @@ const postgresDatabase = process.env.GRIMORIO_E2E_PG_DATABASE;
 const postgresDataDir = process.env.GRIMORIO_E2E_PG_DATA_DIR;
 if (POSTGRES_SERVER_URL !== undefined && postgresDatabase && postgresDataDir) {
   webServers.push({
-    command: 'npx tsx tests/e2e/support/postgres-database.ts && npx tsx src/server/main.ts',
+    command: 'npx tsx tests/e2e/support/postgres-database.ts && npx tsx scripts/start-cluster.ts',
     url: `${POSTGRES_BASE_URL}/api/health`,
-    timeout: 120_000,
+    timeout: 180_000,
     reuseExistingServer: false,
-    env: makeAppEnvironment(
-      POSTGRES_PORT,
-      postgresDataDir,
-      toDatabaseUrl(POSTGRES_SERVER_URL, postgresDatabase),
-    ),
+    env: {
+      ...makeAppEnvironment(
+        POSTGRES_PORT,
+        postgresDataDir,
+        toDatabaseUrl(POSTGRES_SERVER_URL, postgresDatabase),
+      ),
+      CLUSTER_INSTANCES: '2',
+    },
   });
   projects.push(...makeChromiumProjects('chromium-postgres', POSTGRES_BASE_URL));
 }

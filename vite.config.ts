@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -149,6 +150,10 @@ export default defineConfig({
   },
   test: {
     root: '.',
+    // One file more than the cores: many server files wait on other processes (PostgreSQL,
+    // spawned servers) for much of their time, and Vitest's default (cores − 1) left one of
+    // CI's two cores idle: the unit phase took 908 s with one worker, 724 s with three.
+    maxWorkers: availableParallelism() + 1,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],

@@ -38,7 +38,8 @@ export const WRK: DebianTool = {
 };
 
 export const NGINX: DebianTool = {
-  purpose: 'el servidor de referencia de los benchmarks de la API',
+  purpose:
+    'el balanceador delante de varias instancias (start:cluster, las pruebas en PostgreSQL) y la referencia de los benchmarks',
   path: '/usr/sbin/nginx',
   packages: ['nginx-light'],
 };

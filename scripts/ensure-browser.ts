@@ -1,7 +1,9 @@
 /**
- * Makes sure the end-to-end tests have a browser: Debian's Chromium (never a downloaded build).
- * Installs it with apt-get when it is missing and we are root; otherwise says how, in one line.
+ * Makes sure the end-to-end tests have what they run on: Debian's Chromium (never a downloaded
+ * build) and, when DATABASE_URL gives them a PostgreSQL, Debian's nginx in front of the two
+ * instances of that run (playwright.config.ts). Installs them with apt-get when they are missing
+ * and we are root; otherwise says how, in one line.
  */
-import { CHROMIUM, requireDebianTools } from './debian-packages';
+import { CHROMIUM, NGINX, requireDebianTools } from './debian-packages';
 
-requireDebianTools([CHROMIUM]);
+requireDebianTools(process.env.DATABASE_URL ? [CHROMIUM, NGINX] : [CHROMIUM]);
