@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPOSITORY_ROOT } from './client-build';
@@ -148,6 +148,8 @@ export async function startNginx(
   workerProcesses: number | 'auto' = 'auto',
 ): Promise<StartedNginx> {
   const runDir = await mkdtemp(path.join(tmpdir(), 'grimorio-nginx-'));
+  // Started by root, nginx's workers run as an unprivileged user, who must reach its temp files.
+  await chmod(runDir, 0o755);
   const configPath = path.join(runDir, 'nginx.conf');
   await writeFile(configPath, renderStandaloneNginx(runDir, site, workerProcesses));
   const { child, process: running } = spawnKept(NGINX.path, ['-c', configPath, '-p', runDir], {});

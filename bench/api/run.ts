@@ -3,13 +3,13 @@
  * in the same run, both measured by wrk. Prints requests per second, latency and the app/nginx
  * ratio for ETag revalidation (304) and the full compressed catalogue. Figures, never pass/fail.
  */
-import { request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { requireDebianTools, NGINX, WRK } from '../../scripts/debian-packages';
 import { API_PATHS } from '../../src/contract/api-paths';
 import { findFreePort } from '../../scripts/local-processes';
 import { startBenchServer } from '../support/bench-server';
 import { buildSyntheticCatalogue, readDemoCatalogue } from '../support/synthetic-catalogue';
+import { readRawResponse } from '../support/raw-response';
 import { formatBytes, formatMs } from '../support/target-check';
 import { startNginxReference } from './nginx-reference';
 import { startNodeFloor } from './node-floor';
@@ -29,29 +29,6 @@ interface Scenario {
   app: WrkFigures;
   nginx: WrkFigures;
   floor: WrkFigures;
-}
-
-/** One response as it crosses the wire: fetch would decompress it, and nginx must serve these bytes. */
-function readRawResponse(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ bytes: Buffer; etag: string; contentEncoding: string | null }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          bytes: Buffer.concat(chunks),
-          etag: String(response.headers.etag ?? ''),
-          contentEncoding: response.headers['content-encoding'] ?? null,
-        }),
-      );
-      response.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
 }
 
 function printScenario({ name, app, nginx, floor }: Scenario): void {
