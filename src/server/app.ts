@@ -8,7 +8,7 @@ import { createAiServiceFromConfig } from './ai/ai-service-factory';
 import type { GrimorioAuth } from './auth/auth-instance';
 import { createAuthAttemptHooks, type AuthRateLimits } from './auth/auth-rate-limits';
 import { registerAuthRoutes } from './auth/auth.routes';
-import { isStateChanging, registerCsrfProtection } from './auth/csrf-protection';
+import { registerCsrfProtection } from './auth/csrf-protection';
 import { registerCurrentUser } from './auth/current-user';
 import { registerBanlistsRoutes } from './banlists/banlists.routes';
 import { registerCollectionRoutes } from './collection/collection.routes';
@@ -40,6 +40,7 @@ import { readClientAddress } from './http/client-address';
 import { createLogSerializers } from './http/log-redaction';
 import { createRateLimitStore } from './http/rate-limit-store';
 import { createSharedRequestLimit } from './http/shared-request-limit';
+import { registerCatalogueReadYourWrites } from './catalogue/catalogue-read-your-writes';
 import { compileZodValidator, type ZodFastify, type ZodTypeProvider } from './http/zod-validation';
 import { createDemoImagesService } from './images/demo-images.service';
 import { registerImagesRoutes } from './images/images.routes';
@@ -103,12 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
   });
   const catalogueRevisions = await watchCatalogueRevision(deps.database);
   app.addHook('onClose', () => catalogueRevisions.close());
-  // Any write this instance answered has committed: its writer must see it on the next request,
-  // before the notification of it comes back.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (isStateChanging(request.method)) catalogueRevisions.forget();
-    return payload;
-  });
+  registerCatalogueReadYourWrites(app, catalogueRevisions);
   const cards = createCardsService(deps.database.db, catalogueRevisions);
   const aiConfig = deps.ai ?? OFFLINE_AI_CONFIG;
   const ai = createAiServiceFromConfig(aiConfig, deps.database.db, demoImages);

@@ -5,13 +5,24 @@ import { createWorker, OEM, PSM, type Worker, type WorkerParams } from 'tesserac
 import type { AiProvider, CardReading } from './ai-provider';
 import { readCardImage, type OcrMode } from './ocr-card-layout';
 
+const SPANISH_DATA_PACKAGE = '@tesseract.js-data/spa/package.json';
+const SPANISH_MODEL = '4.0.0_best_int';
+const requireFromHere = createRequire(import.meta.url);
+
 /** The Spanish LSTM model shipped in node_modules: read from disk, never from a CDN. */
 const SPANISH_DATA_DIR = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/spa/package.json')),
-  '4.0.0_best_int',
+  path.dirname(requireFromHere.resolve(SPANISH_DATA_PACKAGE)),
+  SPANISH_MODEL,
 );
 
-export const OCR_MODEL = 'tesseract.js 7 (spa 4.0.0_best_int)';
+/**
+ * The unpacked model's folder in the cache, named by the data package's version and the model:
+ * after an upgrade, an instance whose data dir kept the old one unpacks the new one instead of
+ * reading images with a model the other instances no longer use.
+ */
+const SPANISH_CACHE_NAME = `spa-${(requireFromHere(SPANISH_DATA_PACKAGE) as { version: string }).version}-${SPANISH_MODEL}`;
+
+export const OCR_MODEL = `tesseract.js 7 (spa ${SPANISH_MODEL})`;
 
 const OCR_PARAMETERS: Record<OcrMode, Partial<WorkerParams>> = {
   line: { tessedit_pageseg_mode: PSM.SINGLE_LINE, tessedit_char_whitelist: '' },
@@ -38,13 +49,15 @@ export function createOcrProvider(settings: OcrSettings): AiProvider {
   let queue: Promise<unknown> = Promise.resolve();
 
   async function startWorker(): Promise<Worker> {
-    if (settings.cacheDir !== undefined) await mkdir(settings.cacheDir, { recursive: true });
+    const cachePath =
+      settings.cacheDir === undefined
+        ? undefined
+        : path.join(settings.cacheDir, SPANISH_CACHE_NAME);
+    if (cachePath !== undefined) await mkdir(cachePath, { recursive: true });
     const started = await createWorker('spa', OEM.LSTM_ONLY, {
       langPath: SPANISH_DATA_DIR,
       gzip: true,
-      ...(settings.cacheDir === undefined
-        ? { cacheMethod: 'none' }
-        : { cachePath: settings.cacheDir, cacheMethod: 'write' }),
+      ...(cachePath === undefined ? { cacheMethod: 'none' } : { cachePath, cacheMethod: 'write' }),
       logger: () => {},
       errorHandler: () => {},
     });

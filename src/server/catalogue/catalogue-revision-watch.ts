@@ -13,16 +13,25 @@ export interface CatalogueRevisionWatch {
 }
 
 /**
- * Keeps the catalogue revision in memory so that serving the catalogue costs no query. Every
- * write announces itself with pg_notify after it commits, on whichever instance it ran; the
- * notification drops the kept value. While the listening connection is down nothing is kept, so a
- * missed notification can never pin an old catalogue.
+ * How long a kept revision is trusted without a notification. A notification can be missed
+ * without the connection reporting it (a firewall dropping an idle flow before the heartbeat
+ * notices, a restore with pg_restore that notifies nobody): then an instance serves an old
+ * catalogue for at most this long.
+ */
+const KEPT_REVISION_MAX_AGE_MS = 5000;
+
+/**
+ * Keeps the catalogue revision in memory so that serving the catalogue costs no query (but one
+ * every few seconds). Every write announces itself with pg_notify after it commits, on whichever
+ * instance it ran; the notification drops the kept value. While the listening connection is down
+ * nothing is kept, so a missed notification can never pin an old catalogue.
  */
 export async function watchCatalogueRevision(
   database: DatabaseConnection,
 ): Promise<CatalogueRevisionWatch> {
   let isListening = false;
   let kept: number | null = null;
+  let keptAt = 0;
   // Moves on every notification: a read that started before one must not keep its (older) value.
   let generation = 0;
 
@@ -41,10 +50,16 @@ export async function watchCatalogueRevision(
 
   return {
     async readRevision() {
-      if (isListening && kept !== null) return kept;
+      if (isListening && kept !== null && Date.now() - keptAt < KEPT_REVISION_MAX_AGE_MS) {
+        return kept;
+      }
       const startedAt = generation;
+      const readAt = Date.now();
       const revision = await readCatalogueRevision(database.db);
-      if (isListening && startedAt === generation) kept = revision;
+      if (isListening && startedAt === generation) {
+        kept = revision;
+        keptAt = readAt;
+      }
       return revision;
     },
     forget,

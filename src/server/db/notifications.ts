@@ -30,6 +30,14 @@ export function listenOnPglite(client: PGlite): Listen {
 
 /** How soon a lost listening connection is opened again. */
 const RECONNECT_DELAY_MS = 500;
+/**
+ * A listening connection only ever receives, so a link that died silently (a firewall or NAT
+ * dropping the idle flow) raises no error by itself: TCP keepalive and a query every so often,
+ * which must answer in time, find it.
+ */
+const KEEPALIVE_DELAY_MS = 10_000;
+const HEARTBEAT_INTERVAL_MS = 15_000;
+const HEARTBEAT_TIMEOUT_MS = 5000;
 
 /**
  * A dedicated PostgreSQL connection (not one of the pool's) that LISTENs, and opens again by itself
@@ -57,11 +65,16 @@ export function listenOnPostgres(databaseUrl: string): Listen {
       const client = new pg.Client({
         connectionString: databaseUrl,
         connectionTimeoutMillis: 5000,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+        query_timeout: HEARTBEAT_TIMEOUT_MS,
       });
       let isLost = false;
+      let heartbeat: NodeJS.Timeout | undefined;
       const lose = () => {
         if (isLost) return;
         isLost = true;
+        clearInterval(heartbeat);
         handleLoss(client);
       };
       client.on('notification', (message) => {
@@ -81,6 +94,10 @@ export function listenOnPostgres(databaseUrl: string): Listen {
         return;
       }
       current = client;
+      heartbeat = setInterval(() => {
+        client.query('select 1').catch(lose);
+      }, HEARTBEAT_INTERVAL_MS);
+      heartbeat.unref();
       handlers.onListening(true);
     }
 
@@ -88,7 +105,9 @@ export function listenOnPostgres(databaseUrl: string): Listen {
     return async () => {
       isClosed = true;
       clearTimeout(reconnect);
-      await current?.end();
+      const client = current;
+      current = null;
+      await client?.end();
     };
   };
 }
