@@ -70,7 +70,7 @@ export function listenOnPostgres(databaseUrl: string): Listen {
         query_timeout: HEARTBEAT_TIMEOUT_MS,
       });
       let isLost = false;
-      let heartbeat: NodeJS.Timeout | undefined;
+      let heartbeat: NodeJS.Timeout | undefined = undefined;
       const lose = () => {
         if (isLost) return;
         isLost = true;
