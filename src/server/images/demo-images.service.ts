@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { imageFileParamsSchema } from '../../contract/image-requests';
 import type { ThumbnailWidth } from '../../contract/images';
-import { createThumbnailRenderer } from './thumbnails';
+import { createSourceFingerprints, createThumbnailRenderer } from './thumbnails';
 
 /** An image file ready to be streamed. */
 export interface ImageFile {
@@ -32,6 +32,7 @@ export function createDemoImagesService(options: {
   thumbnailDir: string;
 }): DemoImagesService {
   const ensureThumbnail = createThumbnailRenderer();
+  const fingerprintOf = createSourceFingerprints();
   return {
     async getImage(fileName, width) {
       if (!imageFileParamsSchema.shape.file.safeParse(fileName).success) {
@@ -40,8 +41,15 @@ export function createDemoImagesService(options: {
       const original = await statFile(path.join(options.imagesDir, fileName));
       if (original === null) return { ok: false, reason: 'not_found' };
       if (width === undefined) return { ok: true, image: original };
-      const thumbnailPath = path.join(options.thumbnailDir, 'demo', String(width), fileName);
-      await ensureThumbnail(original.path, original.modifiedAt, thumbnailPath, width);
+      const fingerprint = await fingerprintOf(original.path, original);
+      const thumbnailPath = path.join(
+        options.thumbnailDir,
+        'demo',
+        String(width),
+        fingerprint,
+        fileName,
+      );
+      await ensureThumbnail(original.path, thumbnailPath, width);
       const thumbnail = await statFile(thumbnailPath);
       return thumbnail ? { ok: true, image: thumbnail } : { ok: false, reason: 'not_found' };
     },
