@@ -18,6 +18,8 @@ test.use(phoneViewport(320));
 const SAVED_DECKS = [
   { id: '1700000000101', name: 'Mazo estrecho A', format: 'formatoLibre', cards: [1, 1, 2, 22] },
   { id: '1700000000102', name: 'Mazo estrecho B', format: 'formatoLibre', cards: [3, 5, 39] },
+  // Too few cards for Racial Edición: its legality chip opens the reasons.
+  { id: '1700000000103', name: 'Mazo estrecho C', format: 'racialEdicion', cards: [1, 2] },
 ];
 
 async function seedSavedDecks(page: Page): Promise<void> {
@@ -61,6 +63,27 @@ test('the builder with a deck, its sheet and the banlist editor fit a 320 px scr
   await page.getByRole('combobox').first().selectOption({ index: 1 });
   await expect(page.getByText('Cartas Prohibidas').first()).toBeVisible();
   await expectNoHorizontalScroll(page, '/banlists');
+});
+
+test("the saved decks' buttons take a finger: 44 px tall at 320 px", async ({ page }) => {
+  await seedSavedDecks(page);
+  await page.goto('/mazos');
+  const buttons = [
+    page.getByRole('button', { name: 'Renombrar Mazo estrecho A' }),
+    page.getByRole('button', { name: 'Eliminar Mazo estrecho A' }),
+    page.getByRole('button', { name: 'No legal, ver motivos de Mazo estrecho C' }),
+  ];
+  for (const button of buttons) {
+    await expect(button).toBeVisible();
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
+  await expectNoHorizontalScroll(page, '/mazos with saved decks');
+
+  await page.getByRole('button', { name: 'Renombrar Mazo estrecho A' }).tap();
+  for (const name of ['Guardar nombre', 'Cancelar']) {
+    const button = page.getByRole('button', { name, exact: true });
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
 });
 
 test('the analysis of two decks, the community, the collection fit a 320 px screen', async ({

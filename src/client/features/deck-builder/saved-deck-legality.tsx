@@ -42,7 +42,7 @@ export function SavedDeckLegality({
         aria-controls={reasonsId}
         aria-label={`${LEGALITY_BADGE_TEXT[verdict.verdict]}, ver ${what} de ${deckName}`}
         onClick={() => setIsOpen((open) => !open)}
-        className="inline-flex min-h-9 items-center gap-1 rounded-md px-1.5 py-1 text-stone-300 hover:bg-stone-800"
+        className="inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 py-1 text-stone-300 hover:bg-stone-800 sm:min-h-9"
       >
         {badge}
         <span aria-hidden="true" className="text-xs">

@@ -78,14 +78,14 @@ export function SavedDeckRow({
           <button
             type="submit"
             disabled={name.trim() === ''}
-            className="rounded-md bg-amber-300 px-3 py-2 text-sm font-semibold text-stone-950 hover:bg-amber-200 disabled:bg-stone-700 disabled:text-stone-400"
+            className="min-h-11 rounded-md bg-amber-300 px-3 py-2 text-sm font-semibold text-stone-950 hover:bg-amber-200 disabled:bg-stone-700 disabled:text-stone-400 sm:min-h-0"
           >
             Guardar nombre
           </button>
           <button
             type="button"
             onClick={() => setIsRenaming(false)}
-            className="rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800"
+            className="min-h-11 rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800 sm:min-h-0"
           >
             Cancelar
           </button>
@@ -129,14 +129,14 @@ export function SavedDeckRow({
           setName(deck.name);
           setIsRenaming(true);
         }}
-        className="rounded-md px-2 py-1 text-sm text-stone-300 hover:bg-stone-800 hover:text-amber-100"
+        className="min-h-11 rounded-md px-2 py-1 text-sm text-stone-300 hover:bg-stone-800 hover:text-amber-100 sm:min-h-0"
       >
         Renombrar
       </button>
       <AlertDialog.Root>
         <AlertDialog.Trigger
           aria-label={`Eliminar ${deck.name}`}
-          className="rounded-md px-2 py-1 text-sm text-rose-200 hover:bg-rose-950/60"
+          className="min-h-11 rounded-md px-2 py-1 text-sm text-rose-200 hover:bg-rose-950/60 sm:min-h-0"
         >
           Eliminar
         </AlertDialog.Trigger>
