@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../contract/errors';
 import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
@@ -9,6 +10,8 @@ import { createTestDatabases, type TestDatabases } from '../testing/test-databas
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const BUILT_SCRIPT = `export const cards = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })))};`;
+const BUILT_SCRIPT_BROTLI = brotliCompressSync(Buffer.from(BUILT_SCRIPT));
 const SOURCE_MAP = '{"version":3,"sources":["../../src/client/main.tsx"],"mappings":""}';
 
 // Serving the client never touches the database, so one backend is enough here.
@@ -27,6 +30,8 @@ describe('built client and SPA fallback', () => {
     await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(clientDir, 'assets', 'index-a1b2c3.js'), 'console.log(1);');
     await writeFile(path.join(clientDir, 'assets', 'index-a1b2c3.js.map'), SOURCE_MAP);
+    await writeFile(path.join(clientDir, 'assets', 'app-d4e5f6.js'), BUILT_SCRIPT);
+    await writeFile(path.join(clientDir, 'assets', 'app-d4e5f6.js.br'), BUILT_SCRIPT_BROTLI);
     withClient = await buildTestApp({
       database: await databases.openSeeded(),
       demoDir: fixture.demoDir,
@@ -54,6 +59,29 @@ describe('built client and SPA fallback', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("img-src 'self' data: https:");
     expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it("sends the build's brotli copy of an asset as it is, and the plain file to a client without brotli", async () => {
+    const url = '/assets/app-d4e5f6.js';
+
+    const brotli = await withClient.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    const plain = await withClient.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.equals(BUILT_SCRIPT_BROTLI)).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(BUILT_SCRIPT);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUILT_SCRIPT);
   });
 
   it.each(['/cartas/5', '/mazos', '/banlists/racialEdicion'])(

@@ -22,6 +22,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     root: clientDir,
     prefix: '/',
     wildcard: false,
+    // The build's .br and .gz copies (vite.config.ts), smaller than compressing on the fly.
+    preCompressed: true,
     cacheControl: false,
     // The build keeps source maps for the benchmarks; the browser never gets them.
     allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
