@@ -39,7 +39,7 @@ interface Counter {
 export interface SharedRequestLimit {
   /** The class given to `@fastify/rate-limit` as its `store`. */
   Store: FastifyRateLimitStoreCtor;
-  /** Writes what is pending now (tests, and the last requests before closing). */
+  /** Writes what is pending now (the last requests before closing). */
   flush: () => Promise<void>;
   /** Stops the sync timer after a last flush. */
   close: () => Promise<void>;
