@@ -80,7 +80,7 @@ function spawnKept(
   command: string,
   args: readonly string[],
   options: { env?: NodeJS.ProcessEnv; cwd?: string; echo?: (line: string) => void },
-): { child: ChildProcess; process: RunningProcess } {
+): { child: ChildProcess; running: RunningProcess } {
   const child = spawn(command, args, {
     cwd: options.cwd ?? REPOSITORY_ROOT,
     env: options.env ?? process.env,
@@ -99,7 +99,7 @@ function spawnKept(
   child.once('exit', () => process.off('exit', killOnExit));
   return {
     child,
-    process: {
+    running: {
       get output() {
         return output;
       },
@@ -152,7 +152,7 @@ export async function startNginx(
   await chmod(runDir, 0o755);
   const configPath = path.join(runDir, 'nginx.conf');
   await writeFile(configPath, renderStandaloneNginx(runDir, site, workerProcesses));
-  const { child, process: running } = spawnKept(NGINX.path, ['-c', configPath, '-p', runDir], {});
+  const { child, running } = spawnKept(NGINX.path, ['-c', configPath, '-p', runDir], {});
   try {
     await waitUntilAnswering(readyUrl, child, running, 'nginx');
   } catch (error) {
@@ -229,13 +229,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           },
           ...(options.echo ? { echo: (line: string) => options.echo?.(index + 1, line) } : {}),
         });
-        started.push(spawned.process);
+        started.push(spawned.running);
         return spawned;
       }),
     );
     const instanceUrls = ports.map((port) => `http://${HOST}:${port}`);
     await Promise.all(
-      children.map(({ child, process: running }, index) =>
+      children.map(({ child, running }, index) =>
         waitUntilAnswering(
           `${instanceUrls[index]}/api/health`,
           child,
