@@ -69,6 +69,33 @@ function precompressBuild(): Plugin {
   };
 }
 
+const ENTRY_STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/u;
+
+/**
+ * Puts the app's one stylesheet inside index.html (a `<style>`, allowed by the CSP's style-src):
+ * a linked stylesheet holds the first paint of the page's shell (index.html) for one more round
+ * trip, which on a phone's slow network is the longest wait before anything shows (issue 19).
+ * The file is dropped from the build (`cssCodeSplit: false`: no chunk asks for it).
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'grimorio:inline-entry-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
+      const [link, fileName] = ENTRY_STYLESHEET_LINK.exec(page.source) ?? [];
+      const stylesheet = fileName === undefined ? undefined : bundle[fileName];
+      if (link === undefined || fileName === undefined || stylesheet?.type !== 'asset') {
+        this.error('index.html has no stylesheet link of the build to inline');
+      }
+      page.source = page.source.replace(link, () => `<style>${String(stylesheet.source)}</style>`);
+      delete bundle[fileName];
+    },
+  };
+}
+
 function createPwaOptions(): Partial<VitePWAOptions> {
   return {
     // A new release waits until the player accepts 'Actualizar': nothing reloads by itself.
@@ -158,7 +185,9 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    ...(process.env.VITEST ? [] : [VitePWA(createPwaOptions()), precompressBuild()]),
+    ...(process.env.VITEST
+      ? []
+      : [VitePWA(createPwaOptions()), inlineEntryStylesheet(), precompressBuild()]),
   ],
   build: {
     outDir: '../../dist/client',
@@ -166,6 +195,9 @@ export default defineConfig({
     // Written for the bundle benchmark (bench/catalogue reads them), never linked from the
     // scripts and never served (client-app.ts refuses *.map): the source stays private.
     sourcemap: 'hidden',
+    // One stylesheet for the whole app, which inlineEntryStylesheet puts in index.html: split
+    // by chunk, the lazy chunks would ask for the entry's file again.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

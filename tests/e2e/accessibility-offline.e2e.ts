@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { waitForGrid } from './support/demo-catalogue';
 import { phoneViewport } from './support/phone';
 import { startReleaseProxy } from './support/release-proxy';
-import { waitForServiceWorkerControl } from './support/service-worker';
+import { goBackOnline, gotoOffline, waitForServiceWorkerControl } from './support/service-worker';
 
 // Issue 19, point 3: what the offline app says has no serious violation either: the notice of
 // a section that needs the server, and the 'Actualización disponible' prompt of a new release
@@ -21,14 +21,14 @@ test('the offline notice of review and sign-in has no serious violation', async 
   await waitForGrid(page);
   await context.setOffline(true);
   try {
-    await page.goto('/revision');
+    await gotoOffline(page, '/revision');
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE })).toBeVisible();
     await expectNoSeriousViolations(page, 'the review screen offline');
-    await page.goto('/cuenta/entrar');
+    await gotoOffline(page, '/cuenta/entrar');
     await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
     await expectNoSeriousViolations(page, 'sign-in offline');
   } finally {
-    await context.setOffline(false);
+    await goBackOnline(page);
   }
 });
 

@@ -8,7 +8,12 @@ import {
 import { addCopies, expectDeckCount } from './support/deck-builder';
 import { fetchCatalogue, findCardWithImage, waitForGrid } from './support/demo-catalogue';
 import { startReleaseProxy } from './support/release-proxy';
-import { canReachServer, waitForServiceWorkerControl } from './support/service-worker';
+import {
+  canReachServer,
+  goBackOnline,
+  gotoOffline,
+  waitForServiceWorkerControl,
+} from './support/service-worker';
 
 const OFFLINE_MESSAGE = 'Sin conexión: esta sección necesita conexión';
 const FORMATO_LIBRE = 'Formato Libre - Primer Bloque';
@@ -160,17 +165,17 @@ test('after one visit, offline, a player browses the catalogue, opens a card, bu
   await expect(page.getByRole('heading', { level: 2, name: FORMATO_LIBRE })).toBeVisible();
 
   // Screens that need the server say so, and come back with the connection.
-  await page.goto('/revision');
+  await gotoOffline(page, '/revision');
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE })).toBeVisible();
-  await page.goto('/cuenta/entrar');
+  await gotoOffline(page, '/cuenta/entrar');
   await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
   await expect(page.getByRole('form', { name: 'Iniciar sesión' })).toHaveCount(0);
-  await page.goto('/comunidad');
+  await gotoOffline(page, '/comunidad');
   await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
-  await page.goto('/revision');
+  await gotoOffline(page, '/revision');
   await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
 
-  await context.setOffline(false);
+  await goBackOnline(page);
   await expect(page.getByText('Inicia sesión para revisar cartas.')).toBeVisible();
   await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
 });
@@ -226,4 +231,42 @@ test('back online, a new release shows "Actualización disponible"; nothing relo
     await page.close();
     await proxy.close();
   }
+});
+
+test('on a slow network the header and "Cargando..." show, styled, before the JavaScript arrives, and the app then takes their place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The scripts are held back, as on a phone whose 4G has not delivered them yet.
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // No stylesheet is fetched: it comes inside the page.
+  const stylesheetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+  });
+
+  // Module scripts hold DOMContentLoaded back, so the test waits only for the page to arrive.
+  await page.goto('/cartas', { waitUntil: 'commit' });
+  const header = page.locator('header');
+  await expect(header).toContainText('Grimorio');
+  await expect(page.getByRole('status')).toHaveText('Cargando...');
+  const headerBox = await header.boundingBox();
+  expect(headerBox?.height).toBeGreaterThanOrEqual(44);
+  expect(headerBox?.y).toBe(0);
+  // Styled by the app's own rules (a sticky header), not the browser's defaults.
+  expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+
+  releaseScripts();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visor de Cartas');
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+  await waitForGrid(page);
+  expect((await header.boundingBox())?.height).toBe(headerBox?.height);
+  expect(stylesheetRequests).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type CDPSession, type Page } from '@playwright/test';
 
 /**
  * Waits until the page's service worker is installed and active (its precache, the app shell,
@@ -26,4 +26,38 @@ export async function canReachServer(page: Page): Promise<boolean> {
       return false;
     }
   });
+}
+
+const offlineSessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * Opens `path` while the context is offline (`context.setOffline(true)`) and makes the new page
+ * know it. In Chromium 150, a page that the service worker answers while the DevTools emulation
+ * says offline starts with `navigator.onLine` true although every request fails: the emulation
+ * is not re-applied to its document. A phone without signal never reports that, so the
+ * emulation is sent again to the page, which then fires 'offline' as a phone's page would. The
+ * session that sends it stays until goBackOnline (detaching it would undo the emulation).
+ */
+export async function gotoOffline(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  let session = offlineSessions.get(page);
+  if (session === undefined) {
+    session = await page.context().newCDPSession(page);
+    offlineSessions.set(page, session);
+  }
+  await session.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+/** Ends what gotoOffline and `context.setOffline(true)` started: the page is online again. */
+export async function goBackOnline(page: Page): Promise<void> {
+  const session = offlineSessions.get(page);
+  offlineSessions.delete(page);
+  await session?.detach();
+  await page.context().setOffline(false);
 }
