@@ -4,7 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app';
+import { cardsQueryOptions } from './lib/catalogue-queries';
 import { createQueryClient } from './lib/query-client';
+import { needsCatalogueAtOnce } from './paths';
 import { configureOfflineQueries } from './pwa/offline-queries';
 import { UpdatePrompt } from './pwa/update-prompt';
 import './styles.css';
@@ -14,6 +16,10 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 configureOfflineQueries(queryClient);
+// The grid's catalogue starts downloading now, while React renders the first screen.
+if (needsCatalogueAtOnce(window.location.pathname, window.location.search)) {
+  void queryClient.prefetchQuery(cardsQueryOptions);
+}
 
 createRoot(container).render(
   <StrictMode>

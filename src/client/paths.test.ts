@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSection, hasFilterPanel, toCardDetailPath } from './paths';
+import { findSection, hasFilterPanel, needsCatalogueAtOnce, toCardDetailPath } from './paths';
 
 describe('paths', () => {
   it.each([
@@ -23,6 +23,21 @@ describe('paths', () => {
     expect(hasFilterPanel('/mazos')).toBe(true);
     expect(hasFilterPanel('/cartas/12')).toBe(false);
     expect(hasFilterPanel('/banlists')).toBe(false);
+  });
+
+  it.each([
+    ['/', '', true],
+    ['/cartas', '?q=dragon', true],
+    ['/desconocida', '', true],
+    ['/mazos', '?mazo=1.AwAB', true],
+    ['/mazos', '', false],
+    ['/cartas/12', '', false],
+    ['/cuenta/entrar', '?volver=%2Fcartas', false],
+    ['/catalogo', '', false],
+    ['/banlists', '', false],
+    ['/analisis', '', false],
+  ])('asks for the catalogue before the first render at %s%s: %s', (pathname, search, expected) => {
+    expect(needsCatalogueAtOnce(pathname, search)).toBe(expected);
   });
 
   it('builds a card detail path from its id', () => {

@@ -122,3 +122,19 @@ export function readReturnPath(search: string): string {
 export function findPageTitle(pathname: string): string {
   return ACCOUNT_PAGE_TITLES[pathname] ?? findSection(pathname).title;
 }
+
+/**
+ * Whether the page at this address needs the whole catalogue as soon as it shows: the card
+ * viewer's grid ('/', '/cartas' and unknown paths, not a card's page nor an account page) and a
+ * deck share link, which opens a deck in the builder. main.tsx asks for the catalogue before the
+ * first render there, so its download does not wait for the render (issue 19).
+ */
+export function needsCatalogueAtOnce(pathname: string, search: string): boolean {
+  if (pathname === PATHS.deckBuilder) return new URLSearchParams(search).has(DECK_SHARE_PARAM);
+  const isAccountPage = Object.values<string>(ACCOUNT_PATHS).includes(pathname);
+  return (
+    findSection(pathname).id === 'catalogue' &&
+    !isAccountPage &&
+    !pathname.startsWith(`${PATHS.catalogue}/`)
+  );
+}

@@ -32,41 +32,53 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Calls the API and parses the body with the contract's schema. Every failure — network, HTTP
- * error, malformed body — comes back as a value carrying a Spanish message.
- */
-export async function requestJson<T>(
-  path: string,
-  schema: z.ZodType<T>,
-  init?: RequestInit,
-): Promise<ApiResult<T>> {
-  let response: Response;
+const NETWORK_FAILURE: ApiFailure = {
+  ok: false,
+  status: 0,
+  error: 'network',
+  message: 'No se pudo contactar con el servidor. Revisa tu conexión.',
+};
+
+/** Calls the API asking for JSON; when the server cannot be reached, the failure value instead. */
+export async function fetchApi(path: string, init?: RequestInit): Promise<Response | ApiFailure> {
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       ...init,
       headers: { Accept: 'application/json', ...init?.headers },
     });
   } catch {
-    return {
-      ok: false,
-      status: 0,
-      error: 'network',
-      message: 'No se pudo contactar con el servidor. Revisa tu conexión.',
-    };
+    return NETWORK_FAILURE;
   }
-  const body = await readJson(response);
-  if (!response.ok) {
-    const errorBody = errorBodySchema.safeParse(body);
-    return errorBody.success
-      ? { ok: false, status: response.status, ...errorBody.data }
-      : {
-          ok: false,
-          status: response.status,
-          error: 'http',
-          message: `El servidor respondió con un error (${response.status}).`,
-        };
-  }
+}
+
+/** The failure an HTTP error answer means: the server's own code and message, else ours. */
+function toHttpFailure(status: number, body: unknown): ApiFailure {
+  const errorBody = errorBodySchema.safeParse(body);
+  return errorBody.success
+    ? { ok: false, status, ...errorBody.data }
+    : {
+        ok: false,
+        status,
+        error: 'http',
+        message: `El servidor respondió con un error (${status}).`,
+      };
+}
+
+/** The failure of an HTTP error answer (`response.ok` false), read from its body. */
+export async function readApiFailure(response: Response): Promise<ApiFailure> {
+  return toHttpFailure(response.status, await readJson(response));
+}
+
+/**
+ * What the API answered, checked with the contract's schema: the data, or the failure with its
+ * Spanish message. `body` is the parsed JSON, undefined when there was none.
+ */
+export function toApiResult<T>(
+  response: Pick<Response, 'ok' | 'status'>,
+  body: unknown,
+  schema: z.ZodType<T>,
+): ApiResult<T> {
+  if (!response.ok) return toHttpFailure(response.status, body);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     return {
@@ -77,6 +89,27 @@ export async function requestJson<T>(
     };
   }
   return { ok: true, data: parsed.data };
+}
+
+/** A response of the API read and checked with the contract's schema (see toApiResult). */
+export async function readApiResponse<T>(
+  response: Response,
+  schema: z.ZodType<T>,
+): Promise<ApiResult<T>> {
+  return toApiResult(response, await readJson(response), schema);
+}
+
+/**
+ * Calls the API and parses the body with the contract's schema. Every failure — network, HTTP
+ * error, malformed body — comes back as a value carrying a Spanish message.
+ */
+export async function requestJson<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  init?: RequestInit,
+): Promise<ApiResult<T>> {
+  const response = await fetchApi(path, init);
+  return response instanceof Response ? readApiResponse(response, schema) : response;
 }
 
 /** `requestJson` for react-query, whose query functions report failure by rejecting. */

@@ -1,6 +1,6 @@
 import { cardListSchema } from '../../contract/cards';
 import type { Card } from '../../domain/cards/card';
-import { ApiError, fetchJson } from './api-client';
+import { ApiError, fetchApi, fetchJson, readApiFailure } from './api-client';
 import type { CatalogueWorkerMessage, CatalogueWorkerRequest } from './catalogue-worker-protocol';
 
 function startWorker(): Worker | null {
@@ -12,14 +12,8 @@ function startWorker(): Worker | null {
   }
 }
 
-/**
- * The catalogue parsed and checked in a worker, received in chunks so no main-thread task
- * holds the whole list. Where workers are missing (tests in jsdom) or the worker cannot start,
- * it is fetched on the main thread as before; failures reject with the same ApiError.
- */
-export function fetchCatalogueInWorker(path: string): Promise<Card[]> {
-  const worker = startWorker();
-  if (worker === null) return fetchJson(path, cardListSchema);
+/** The cards of a successful answer's bytes, parsed and checked by the worker, in chunks. */
+function parseInWorker(worker: Worker, request: CatalogueWorkerRequest, path: string) {
   return new Promise<Card[]>((resolve, reject) => {
     const chunks: Card[][] = [];
     let hasAnswered = false;
@@ -30,12 +24,10 @@ export function fetchCatalogueInWorker(path: string): Promise<Card[]> {
         chunks.push(message.cards);
         return;
       }
-      worker.terminate();
       if (message.kind === 'failure') reject(new ApiError(message.failure));
       else resolve(chunks.flat());
     };
     worker.onerror = () => {
-      worker.terminate();
       // A worker that never answered did not start (blocked script): do the work here instead.
       if (!hasAnswered) fetchJson(path, cardListSchema).then(resolve, reject);
       else
@@ -48,7 +40,26 @@ export function fetchCatalogueInWorker(path: string): Promise<Card[]> {
           }),
         );
     };
-    const request: CatalogueWorkerRequest = { path };
-    worker.postMessage(request);
+    worker.postMessage(request, [request.body]);
   });
+}
+
+/**
+ * The catalogue downloaded here while a worker starts, then parsed and checked in the worker
+ * and received in chunks, so no main-thread task holds the whole list and the download does not
+ * wait for the worker's start. Where workers are missing (tests in jsdom) or the worker cannot
+ * start, it is read on the main thread as before; failures reject with the same ApiError.
+ */
+export async function fetchCatalogueInWorker(path: string): Promise<Card[]> {
+  const worker = startWorker();
+  if (worker === null) return fetchJson(path, cardListSchema);
+  try {
+    const response = await fetchApi(path);
+    if (!(response instanceof Response)) throw new ApiError(response);
+    if (!response.ok) throw new ApiError(await readApiFailure(response));
+    const body = await response.arrayBuffer();
+    return await parseInWorker(worker, { status: response.status, body }, path);
+  } finally {
+    worker.terminate();
+  }
 }

@@ -9,9 +9,13 @@ import type { ApiFailure } from './api-client';
  */
 export const CATALOGUE_CHUNK_SIZE = 250;
 
-/** What the page asks the worker: the catalogue at this path. */
+/**
+ * What the page hands the worker: the bytes of a successful `/api/cards` answer (transferred,
+ * not copied), for the worker to parse and check.
+ */
 export interface CatalogueWorkerRequest {
-  path: string;
+  status: number;
+  body: ArrayBuffer;
 }
 
 /** What the worker answers: cards in chunks, then the end; or why it failed. */

@@ -2,22 +2,34 @@
 // First: zod must be jitless before any schema is built (the worker runs under the same CSP).
 import './zod-jitless';
 import { cardListSchema } from '../../contract/cards';
-import { requestJson } from './api-client';
+import { toApiResult } from './api-client';
 import {
   CATALOGUE_CHUNK_SIZE,
   type CatalogueWorkerMessage,
   type CatalogueWorkerRequest,
 } from './catalogue-worker-protocol';
 
+function parseJson(body: ArrayBuffer): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Fetches the catalogue, parses its JSON and checks it with the contract's schema off the main
- * thread (17.5 MB for 20,000 cards), then posts the cards in chunks.
+ * Parses the catalogue's JSON and checks it with the contract's schema off the main thread
+ * (17.5 MB for 20,000 cards), then posts the cards in chunks.
  */
-export async function streamCatalogue(
-  path: string,
+export function streamCatalogue(
+  request: CatalogueWorkerRequest,
   post: (message: CatalogueWorkerMessage) => void,
-): Promise<void> {
-  const result = await requestJson(path, cardListSchema);
+): void {
+  const result = toApiResult(
+    { ok: true, status: request.status },
+    parseJson(request.body),
+    cardListSchema,
+  );
   if (!result.ok) {
     post({ kind: 'failure', failure: result });
     return;
@@ -33,6 +45,6 @@ export async function streamCatalogue(
 if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
   const scope = self as unknown as DedicatedWorkerGlobalScope;
   scope.onmessage = (event: MessageEvent<CatalogueWorkerRequest>) => {
-    void streamCatalogue(event.data.path, (message) => scope.postMessage(message));
+    streamCatalogue(event.data, (message) => scope.postMessage(message));
   };
 }
