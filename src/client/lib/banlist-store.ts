@@ -120,7 +120,21 @@ function findVisitorCopy(
   local: Readonly<Record<string, Banlist>>,
 ): Banlist | undefined {
   const copy = local[key];
-  return copy && isShippedBuiltInVersion(copy) ? undefined : copy;
+  return copy && isShippedCopy(copy) ? undefined : copy;
+}
+
+// A stored format never changes in place (the store replaces it), so its answer is kept: every
+// screen that lists formats merges them on each change of the store or of the server's formats,
+// and comparing a copy with each shipped version matches hundreds of card names.
+const shippedCopies = new WeakMap<Banlist, boolean>();
+
+function isShippedCopy(copy: Banlist): boolean {
+  let isShipped = shippedCopies.get(copy);
+  if (isShipped === undefined) {
+    isShipped = isShippedBuiltInVersion(copy);
+    shippedCopies.set(copy, isShipped);
+  }
+  return isShipped;
 }
 
 /**

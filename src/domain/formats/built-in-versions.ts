@@ -70,7 +70,11 @@ export function listPublishedVersions(
 ): Banlist[] {
   const adopted = lists
     .filter((list) => list.formatKey === format.key && list.status === 'adopted')
-    .toSorted((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
+    // ISO dates sort as plain text; localeCompare would build a collator on the first call,
+    // which showed on the deck builder's first screen (issue 19).
+    .toSorted((a, b) =>
+      a.effectiveDate < b.effectiveDate ? -1 : Number(a.effectiveDate > b.effectiveDate),
+    );
   if (adopted.length === 0) return [format];
   return adopted.map((list) => applyPublishedList(format, list));
 }
