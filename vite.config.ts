@@ -243,6 +243,8 @@ export default defineConfig({
           root: '.',
           include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts'],
           environment: 'node',
+          // Pure functions: nothing a file does can reach another (12.7 → 3.6 s).
+          isolate: false,
         },
       },
       {
@@ -252,6 +254,11 @@ export default defineConfig({
           root: '.',
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Each worker imports the server (Fastify, Drizzle, PGlite's WebAssembly) once for all
+          // its files instead of once per file: every file builds its own app and databases, and
+          // module state is only caches of constants. 16 route files: 94.7 → 77.3 s, 21 % less
+          // CPU; the whole project passes so (82 files).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
