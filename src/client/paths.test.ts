@@ -23,6 +23,9 @@ describe('paths', () => {
     expect(hasFilterPanel('/mazos')).toBe(true);
     expect(hasFilterPanel('/cartas/12')).toBe(false);
     expect(hasFilterPanel('/banlists')).toBe(false);
+    expect(hasFilterPanel('/cuenta/entrar')).toBe(false);
+    expect(hasFilterPanel('/catalogo')).toBe(false);
+    expect(hasFilterPanel('/desconocida')).toBe(true);
   });
 
   it.each([

@@ -79,11 +79,6 @@ export function findSection(pathname: string): Section {
   return SECTIONS.find((section) => path === section.path) ?? CATALOGUE_SECTION;
 }
 
-/** Whether the side menu shows the filter panel: only over a card grid (SPEC §2), not on a card's page. */
-export function hasFilterPanel(pathname: string): boolean {
-  return findSection(pathname).hasFilters && !pathname.startsWith(`${PATHS.catalogue}/`);
-}
-
 /** The account pages: outside the five sections, reached from the header. */
 export const ACCOUNT_PATHS = {
   signIn: '/cuenta/entrar',
@@ -123,18 +118,35 @@ export function findPageTitle(pathname: string): string {
   return ACCOUNT_PAGE_TITLES[pathname] ?? findSection(pathname).title;
 }
 
+/** Whether the path is an account page, outside the sections (it belongs to none of them). */
+function isAccountPage(pathname: string): boolean {
+  return Object.values<string>(ACCOUNT_PATHS).includes(pathname);
+}
+
+/**
+ * Whether the path shows the card viewer's grid: '/', '/cartas' and unknown paths (SPEC §2), not
+ * a card's page nor an account page.
+ */
+export function showsCardGrid(pathname: string): boolean {
+  return (
+    findSection(pathname).id === 'catalogue' &&
+    !isAccountPage(pathname) &&
+    !pathname.startsWith(`${PATHS.catalogue}/`)
+  );
+}
+
+/** Whether the side menu shows the filter panel: only over a card grid (SPEC §2). */
+export function hasFilterPanel(pathname: string): boolean {
+  return showsCardGrid(pathname) || findSection(pathname).id === 'deck-builder';
+}
+
 /**
  * Whether the page at this address needs the whole catalogue as soon as it shows: the card
- * viewer's grid ('/', '/cartas' and unknown paths, not a card's page nor an account page) and a
- * deck share link, which opens a deck in the builder. main.tsx asks for the catalogue before the
- * first render there, so its download does not wait for the render (issue 19).
+ * viewer's grid and a deck share link, which opens a deck in the builder. main.tsx asks for the
+ * catalogue before the first render there, so its download does not wait for the render (issue
+ * 19).
  */
 export function needsCatalogueAtOnce(pathname: string, search: string): boolean {
   if (pathname === PATHS.deckBuilder) return new URLSearchParams(search).has(DECK_SHARE_PARAM);
-  const isAccountPage = Object.values<string>(ACCOUNT_PATHS).includes(pathname);
-  return (
-    findSection(pathname).id === 'catalogue' &&
-    !isAccountPage &&
-    !pathname.startsWith(`${PATHS.catalogue}/`)
-  );
+  return showsCardGrid(pathname);
 }

@@ -53,6 +53,7 @@ test('the filter panel is in the menu over the card viewer and the deck builder 
     ['/cartas', true],
     ['/mazos', true],
     ['/banlists', false],
+    ['/cuenta/entrar', false],
   ] as const) {
     await page.goto(path);
     const menu = await openMenu(page);
