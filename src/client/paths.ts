@@ -119,7 +119,7 @@ export function findPageTitle(pathname: string): string {
 }
 
 /** Whether the path is an account page, outside the sections (it belongs to none of them). */
-function isAccountPage(pathname: string): boolean {
+export function isAccountPage(pathname: string): boolean {
   return Object.values<string>(ACCOUNT_PATHS).includes(pathname);
 }
 

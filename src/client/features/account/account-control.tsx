@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAccountDeckSync } from '../../lib/deck-sync/use-account-deck-sync';
 import { useCurrentUser } from '../../lib/session';
-import { ACCOUNT_PATHS, toAccountPath } from '../../paths';
+import { ACCOUNT_PATHS, isAccountPage, toAccountPath } from '../../paths';
 
 // The signed-in menu (radix DropdownMenu and its positioning code) is its own chunk: most
 // visitors never sign in, and the first screen should not carry it.
@@ -37,13 +37,14 @@ export function AccountControl() {
   useAccountDeckSync();
   if (isPending) return null;
   if (!user) {
-    const isOnAccountPage = Object.values(ACCOUNT_PATHS).some((path) => path === location);
     // Below `sm` a round 44 px icon, so the section title keeps the header's width on a phone;
     // the words stay its accessible name, and show from `sm` up.
     return (
       <Link
         href={
-          isOnAccountPage ? ACCOUNT_PATHS.signIn : toAccountPath(ACCOUNT_PATHS.signIn, location)
+          isAccountPage(location)
+            ? ACCOUNT_PATHS.signIn
+            : toAccountPath(ACCOUNT_PATHS.signIn, location)
         }
         className="my-2 grid size-11 shrink-0 place-items-center rounded-full border border-amber-300/40 text-sm text-amber-100 hover:bg-amber-300/10 sm:block sm:size-auto sm:rounded-md sm:px-3 sm:py-1.5"
       >
