@@ -32,7 +32,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const NETWORK_FAILURE: ApiFailure = {
+/** The server could not be reached, or the connection broke before its answer was complete. */
+export const NETWORK_FAILURE: ApiFailure = {
   ok: false,
   status: 0,
   error: 'network',

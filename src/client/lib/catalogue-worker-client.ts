@@ -1,6 +1,6 @@
 import { cardListSchema } from '../../contract/cards';
 import type { Card } from '../../domain/cards/card';
-import { ApiError, fetchApi, fetchJson, readApiFailure } from './api-client';
+import { ApiError, fetchApi, fetchJson, NETWORK_FAILURE, readApiFailure } from './api-client';
 import type { CatalogueWorkerMessage, CatalogueWorkerRequest } from './catalogue-worker-protocol';
 
 function startWorker(): Worker | null {
@@ -57,7 +57,13 @@ export async function fetchCatalogueInWorker(path: string): Promise<Card[]> {
     const response = await fetchApi(path);
     if (!(response instanceof Response)) throw new ApiError(response);
     if (!response.ok) throw new ApiError(await readApiFailure(response));
-    const body = await response.arrayBuffer();
+    let body: ArrayBuffer;
+    try {
+      body = await response.arrayBuffer();
+    } catch {
+      // The signal dropped in the middle of the catalogue: the same failure as no answer at all.
+      throw new ApiError(NETWORK_FAILURE);
+    }
     return await parseInWorker(worker, { status: response.status, body }, path);
   } finally {
     worker.terminate();
