@@ -93,10 +93,7 @@ export function toApiResult<T>(
 }
 
 /** A response of the API read and checked with the contract's schema (see toApiResult). */
-export async function readApiResponse<T>(
-  response: Response,
-  schema: z.ZodType<T>,
-): Promise<ApiResult<T>> {
+async function readApiResponse<T>(response: Response, schema: z.ZodType<T>): Promise<ApiResult<T>> {
   return toApiResult(response, await readJson(response), schema);
 }
 

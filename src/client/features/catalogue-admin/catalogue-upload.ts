@@ -8,6 +8,7 @@ import {
   type CatalogueImportResponse,
 } from '../../../contract/catalogue-transfer';
 import { errorBodySchema } from '../../../contract/errors';
+import { NETWORK_FAILURE as NO_ANSWER } from '../../lib/api-client';
 
 export type CatalogueImportMode = NonNullable<CatalogueImportQuery['mode']>;
 
@@ -32,8 +33,8 @@ export type CatalogueUploadOutcome =
 
 const NETWORK_FAILURE: CatalogueUploadOutcome = {
   kind: 'failed',
-  status: 0,
-  message: 'No se pudo contactar con el servidor. Revisa tu conexión.',
+  status: NO_ANSWER.status,
+  message: NO_ANSWER.message,
 };
 
 /** `POST /api/catalogue/import?format=…&mode=…&dryRun=…`. */
