@@ -1,6 +1,6 @@
 // First: zod must be told not to probe `new Function` before any schema is built.
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app';
@@ -21,16 +21,26 @@ if (needsCatalogueAtOnce(window.location.pathname, window.location.search)) {
   void queryClient.prefetchQuery(cardsQueryOptions);
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-      <UpdatePrompt />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The shell in index.html is already on screen, so the first render can be a transition: React
+// renders it in slices between frames instead of one long task on a phone's CPU.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+        <UpdatePrompt />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});
 
-// The service worker exists only in the production build (never in `npm run dev`).
+// The service worker exists only in the production build (never in `npm run dev`). It is
+// registered once the page has loaded: its precaching would otherwise download the whole app
+// while a phone on poor signal still fetches the first screen's catalogue and images.
 if (import.meta.env.PROD) {
-  void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
+  const register = () =>
+    void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

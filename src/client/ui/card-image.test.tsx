@@ -51,7 +51,7 @@ describe('card images', () => {
 
     const tile = await screen.findByRole('link', { name: /Propia/ });
     expect(tile.querySelector('img')?.getAttribute('srcset')).toBe(
-      '/images/demo/8.webp?w=160 160w, /images/demo/8.webp?w=240 240w, /images/demo/8.webp?w=320 320w, /images/demo/8.webp?w=480 480w',
+      '/images/demo/8.webp?w=160 160w, /images/demo/8.webp?w=240 240w, /images/demo/8.webp?w=320 320w, /images/demo/8.webp?w=400 400w, /images/demo/8.webp?w=480 480w',
     );
   });
 

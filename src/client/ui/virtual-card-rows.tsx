@@ -1,4 +1,4 @@
-import { Fragment, useEffect, type ReactNode, type RefObject } from 'react';
+import { Fragment, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Card } from '../../domain/cards/card';
 import type { GridLayout } from './grid-layout';
@@ -26,6 +26,10 @@ interface VirtualCardRowsProps {
   renderTile: (card: Card, slot: TileSlot) => ReactNode;
 }
 
+function readWindowRect(): { width: number; height: number } {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
 /**
  * A card grid virtualised by rows against the window scroll: only the rows near the viewport
  * are in the page, however large the list. Tiles are keyed by their slot in the row, so after a
@@ -39,11 +43,15 @@ export function VirtualCardRows({
   renderTile,
 }: VirtualCardRowsProps) {
   const rowCount = Math.ceil(cards.length / layout.columns);
+  // Read once: the window's size is known at once, so the first render already holds the visible
+  // rows instead of none and then a second, synchronous render once the virtualiser has measured.
+  const [initialRect] = useState(readWindowRect);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => layout.rowHeight,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
+    initialRect,
   });
 
   useEffect(() => {

@@ -23,7 +23,9 @@ export function CatalogueScreen() {
   // Typing stays responsive on a large catalogue: the grid catches up with the URL.
   const deferredFilter = useDeferredValue(filter);
   const query = useCardQuery(deferredFilter.searchTerm);
-  const cards = cardsQuery.data;
+  // The grid's first render after the catalogue arrives is a transition too: React renders it in
+  // slices between frames instead of one long task on a phone's CPU.
+  const cards = useDeferredValue(cardsQuery.data);
   useCardSearchWarmUp(cards);
   const isSearchAboveGrid = useIsSearchAboveGrid();
   const visibleCards = useMemo(() => {
@@ -35,7 +37,6 @@ export function CatalogueScreen() {
     return filtered;
   }, [cards, deferredFilter, query]);
 
-  if (cardsQuery.isPending) return <LoadingScreen />;
   if (cardsQuery.isError) {
     return (
       <LoadError
@@ -45,6 +46,8 @@ export function CatalogueScreen() {
       />
     );
   }
+
+  if (cards === undefined) return <LoadingScreen />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-12">
@@ -60,7 +63,7 @@ export function CatalogueScreen() {
       )}
       <CardCountBar
         shown={visibleCards.length}
-        total={cardsQuery.data.length}
+        total={cards.length}
         isFilterActive={isCardFilterActive(filter)}
         onClearFilter={() => updateFilter(DEFAULT_CARD_FILTER)}
         className="min-h-12 py-2"
