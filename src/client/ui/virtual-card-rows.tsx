@@ -26,8 +26,13 @@ interface VirtualCardRowsProps {
   renderTile: (card: Card, slot: TileSlot) => ReactNode;
 }
 
-function readWindowRect(): { width: number; height: number } {
-  return { width: window.innerWidth, height: window.innerHeight };
+/**
+ * The window's size before the virtualiser has measured it: the screen's, which can be read
+ * without a layout (the window's own size makes the browser lay the page out in the middle of
+ * a render). The virtualiser corrects it once mounted.
+ */
+function estimateWindowRect(): { width: number; height: number } {
+  return { width: window.screen.width, height: window.screen.height };
 }
 
 /**
@@ -43,9 +48,9 @@ export function VirtualCardRows({
   renderTile,
 }: VirtualCardRowsProps) {
   const rowCount = Math.ceil(cards.length / layout.columns);
-  // Read once: the window's size is known at once, so the first render already holds the visible
-  // rows instead of none and then a second, synchronous render once the virtualiser has measured.
-  const [initialRect] = useState(readWindowRect);
+  // Known at once, so the first render already holds the visible rows instead of none and then a
+  // second, synchronous render once the virtualiser has measured.
+  const [initialRect] = useState(estimateWindowRect);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => layout.rowHeight,

@@ -1,6 +1,6 @@
 import { listCardTags, sortAbilityTagIds } from './ability-tags';
 import type { Card } from './card';
-import { normalizeName, normalizeNameCached } from './card-name';
+import { compareSpanish, normalizeName, normalizeNameCached } from './card-name';
 
 /** The value of a dropdown that does not filter. */
 export const ALL = 'all';
@@ -74,7 +74,7 @@ export function filterCards(cards: readonly Card[], filter: CardFilter): Card[] 
 }
 
 function distinctSorted(values: Iterable<string>): string[] {
-  return [...new Set(values)].sort((a, b) => a.localeCompare(b, 'es'));
+  return [...new Set(values)].sort(compareSpanish);
 }
 
 function distinctNumbers(values: Iterable<number | null>): string[] {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  compareSpanish,
   normalizeName,
   normalizeNameCached,
   toCardMatchKey,
@@ -163,5 +164,17 @@ describe('toCardMatchKeyCached', () => {
     for (const name of ["Dru'ath an-Morén", "Dru'ath an-Morén", 'Cathbadh el Druida (Rework)']) {
       expect(toCardMatchKeyCached(name)).toBe(toCardMatchKey(name));
     }
+  });
+});
+
+describe('compareSpanish', () => {
+  it('sorts in Spanish alphabetical order: ñ after n, accents beside their letter', () => {
+    expect(['Ñandú', 'Nube', 'Zorro', 'Águila', 'Oso'].sort(compareSpanish)).toEqual([
+      'Águila',
+      'Nube',
+      'Ñandú',
+      'Oso',
+      'Zorro',
+    ]);
   });
 });

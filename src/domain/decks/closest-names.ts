@@ -1,4 +1,5 @@
 import { toCardNameKey } from './card-name-key';
+import { compareSpanish } from '../cards/card-name';
 
 /** Suggestions offered for a deck line that names no card. */
 export const DEFAULT_SUGGESTION_LIMIT = 3;
@@ -140,7 +141,7 @@ export function createClosestNameFinder(
       ranked.push({ name, distance, rank: isContained ? Math.min(distance, 1) : distance });
     }
     ranked.sort(
-      (a, b) => a.rank - b.rank || a.distance - b.distance || a.name.localeCompare(b.name, 'es'),
+      (a, b) => a.rank - b.rank || a.distance - b.distance || compareSpanish(a.name, b.name),
     );
     return ranked.slice(0, limit).map((entry) => entry.name);
   };

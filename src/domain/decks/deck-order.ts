@@ -1,4 +1,5 @@
 import type { Card } from '../cards/card';
+import { compareSpanish } from '../cards/card-name';
 
 /** Listing order of types (SPEC §5): aliado, talisman, arma, totem, oro; anything else last. */
 const TYPE_RANK: Readonly<Record<string, number>> = {
@@ -17,7 +18,7 @@ function rankType(tipo: string): number {
 function compareDeckCards(a: Card, b: Card): number {
   const byType = rankType(a.tipo) - rankType(b.tipo);
   if (byType !== 0) return byType;
-  return a.tipo === 'aliado' ? a.nombre.localeCompare(b.nombre, 'es') : 0;
+  return a.tipo === 'aliado' ? compareSpanish(a.nombre, b.nombre) : 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { BANLIST_LIST_NAMES, type BanlistListName } from '../banlists/exclusive-card-lists';
 import { toCardMatchKeyCached } from '../cards/card-name';
+import { compareSpanish } from '../cards/card-name';
 
 /** The three lists of a format, the part of its rules a dated publication changes. */
 export type FormatLists = { readonly [List in BanlistListName]: readonly string[] };
@@ -53,6 +54,6 @@ export function diffFormatLists(older: FormatLists, newer: FormatLists): ListCha
   return changes.sort(
     (a, b) =>
       KIND_ORDER[describeListChange(a)] - KIND_ORDER[describeListChange(b)] ||
-      a.nombre.localeCompare(b.nombre, 'es'),
+      compareSpanish(a.nombre, b.nombre),
   );
 }

@@ -1,6 +1,7 @@
 import type { Card } from '../cards/card';
 import { ALL } from '../cards/card-filter';
 import { normalizeNameCached } from '../cards/card-name';
+import { compareSpanish } from '../cards/card-name';
 
 /** The state dropdown of the review screen (SPEC §2): all, reviewed only, unreviewed only. */
 export const REVIEW_STATES = ['all', 'reviewed', 'unreviewed'] as const;
@@ -57,7 +58,7 @@ export interface ReviewFilterOptions {
 }
 
 function distinctSorted(values: Iterable<string>): string[] {
-  return [...new Set(values)].sort((a, b) => a.localeCompare(b, 'es'));
+  return [...new Set(values)].sort(compareSpanish);
 }
 
 /** Review dropdown options (SPEC §2): the distinct types present and the distinct non-empty races. */

@@ -4,6 +4,7 @@ import type { Card } from '../../../domain/cards/card';
 import { useBanlists } from '../../lib/banlist-store';
 import type { CommunityFilters } from '../../lib/community-requests';
 import { useEditionBlocks } from '../../lib/edition-blocks';
+import { compareSpanish } from '../../../domain/cards/card-name';
 
 const SORT_LABELS: Record<CommunitySort, string> = {
   newest: 'Más recientes',
@@ -77,16 +78,13 @@ export function CommunityFiltersForm({
   const races = useMemo(
     () =>
       [...new Set(catalogue.flatMap((card) => (card.raza === null ? [] : [card.raza])))].sort(
-        (a, b) => a.localeCompare(b, 'es'),
+        compareSpanish,
       ),
     [catalogue],
   );
-  const blocks = [...new Set(Object.values(editionBlocks))].sort((a, b) =>
-    a.localeCompare(b, 'es'),
-  );
+  const blocks = [...new Set(Object.values(editionBlocks))].sort(compareSpanish);
   const cardNames = useMemo(
-    () =>
-      [...new Set(catalogue.map((card) => card.nombre))].sort((a, b) => a.localeCompare(b, 'es')),
+    () => [...new Set(catalogue.map((card) => card.nombre))].sort(compareSpanish),
     [catalogue],
   );
   const any = { value: '', label: 'Todos' };

@@ -30,6 +30,8 @@ describe("the builder and the player's collection", () => {
   it("shows only owned cards with 'Solo mi colección', and all of them again when it is off", async () => {
     startWithCollection([], [[2, 1]]);
     const { user } = await renderBuilder({ cards: catalogue });
+    // The grid follows the deck in a render of its own.
+    await screen.findByRole('list', { name: 'Cartas' });
     expect(gridNames()).toEqual(['Escudero', 'Templario', 'Arquero']);
 
     const toggle = screen.getByRole('switch', { name: 'Solo mi colección' });

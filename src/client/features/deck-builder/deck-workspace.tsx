@@ -67,6 +67,10 @@ export function DeckWorkspace({
   const marks = useChangedCardsStore((state) => state.marks);
   const setMarks = useChangedCardsStore((state) => state.setMarks);
 
+  // On the workspace's first render the deck shows at once and the grid follows in a second
+  // render, which React slices between frames instead of adding it to one long task (issue 19).
+  const isGridShown = useDeferredValue(true, false);
+
   const isNarrow = useViewportWidth() < DECK_SHEET_BELOW_WIDTH;
   const isSearchAboveGrid = useIsSearchAboveGrid();
 
@@ -161,7 +165,7 @@ export function DeckWorkspace({
           }}
           className="min-h-10 pb-2"
         />
-        {owned.cards.length === 0 ? (
+        {!isGridShown ? null : owned.cards.length === 0 ? (
           <p className="py-24 text-center font-serif text-xl text-stone-300">
             No se encontraron cartas
           </p>

@@ -9,6 +9,7 @@ import type { StoredDeck } from '../../../lib/saved-decks-store';
 import { DIALOG_FOOTER_CLASS, DialogPanel } from '../../../ui/dialog-panel';
 import type { CardNamer } from './card-namer';
 import { DeckChangeView } from './deck-change-view';
+import { compareSpanish } from '../../../../domain/cards/card-name';
 
 function countCards(content: DeckContent): number {
   return content.cards.reduce((total, entry) => total + entry.count, 0);
@@ -26,7 +27,7 @@ function DeckVersionColumn({
   const headingId = useId();
   const lines = content.cards
     .map((entry) => ({ ...entry, ...nameCard(entry.id) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    .sort((a, b) => compareSpanish(a.name, b.name));
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-lg border border-stone-700 p-3">
       <h4 id={headingId} className="font-semibold text-amber-100">
