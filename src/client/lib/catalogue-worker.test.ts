@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard } from '../testing/card-factory';
-import { streamCatalogue } from './catalogue-worker';
+import { createCatalogueReader } from './catalogue-worker';
 import { CATALOGUE_CHUNK_SIZE, type CatalogueWorkerMessage } from './catalogue-worker-protocol';
 
-function collect(json: string): CatalogueWorkerMessage[] {
+/** What the worker posts for a body sent to it in pieces of `pieceSize` bytes, as the page does. */
+function collect(json: string, pieceSize = 4096): CatalogueWorkerMessage[] {
   const messages: CatalogueWorkerMessage[] = [];
+  const reader = createCatalogueReader((message) => messages.push(message));
   const bytes = new TextEncoder().encode(json);
-  const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-  streamCatalogue({ status: 200, body }, (message) => messages.push(message));
+  for (let start = 0; start < bytes.length; start += pieceSize) {
+    reader.receive({ kind: 'bytes', bytes: bytes.slice(start, start + pieceSize).buffer });
+  }
+  reader.receive({ kind: 'end', status: 200 });
   return messages;
 }
 
@@ -30,11 +34,14 @@ describe('the catalogue worker', () => {
     expect(messages.at(-1)).toEqual({ kind: 'done', cardCount: count });
   });
 
-  it('reads accented names from the UTF-8 bytes', () => {
-    const card = makeCard({ id: 1, nombre: 'Ñandú de la Cordillera' });
-    const [message] = collect(JSON.stringify([card]));
-    expect(message?.kind === 'cards' && message.cards[0]?.nombre).toBe('Ñandú de la Cordillera');
-  });
+  it.each([1, 3, 4096])(
+    'reads accented names from UTF-8 bytes sent in pieces of %i, split inside a letter',
+    (pieceSize) => {
+      const card = makeCard({ id: 1, nombre: 'Ñandú de la Cordillera' });
+      const [message] = collect(JSON.stringify([card]), pieceSize);
+      expect(message?.kind === 'cards' && message.cards[0]?.nombre).toBe('Ñandú de la Cordillera');
+    },
+  );
 
   it.each([
     ['a body that is not a list of cards', JSON.stringify([{ id: 'uno' }])],

@@ -9,42 +9,53 @@ import {
   type CatalogueWorkerRequest,
 } from './catalogue-worker-protocol';
 
-function parseJson(body: ArrayBuffer): unknown {
+function parseJson(text: string): unknown {
   try {
-    return JSON.parse(new TextDecoder().decode(body));
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
 }
 
 /**
- * Parses the catalogue's JSON and checks it with the contract's schema off the main thread
- * (17.5 MB for 20,000 cards), then posts the cards in chunks.
+ * Gathers the catalogue's body as its pieces arrive (decoding UTF-8 across their edges), then
+ * parses the JSON and checks it with the contract's schema off the main thread (17.5 MB for
+ * 20,000 cards) and posts the cards in chunks.
  */
-export function streamCatalogue(
-  request: CatalogueWorkerRequest,
-  post: (message: CatalogueWorkerMessage) => void,
-): void {
-  const result = toApiResult(
-    { ok: true, status: request.status },
-    parseJson(request.body),
-    cardListSchema,
-  );
-  if (!result.ok) {
-    post({ kind: 'failure', failure: result });
-    return;
-  }
-  const cards = result.data;
-  for (let start = 0; start < cards.length; start += CATALOGUE_CHUNK_SIZE) {
-    post({ kind: 'cards', cards: cards.slice(start, start + CATALOGUE_CHUNK_SIZE) });
-  }
-  post({ kind: 'done', cardCount: cards.length });
+export function createCatalogueReader(post: (message: CatalogueWorkerMessage) => void): {
+  receive: (request: CatalogueWorkerRequest) => void;
+} {
+  const decoder = new TextDecoder();
+  const texts: string[] = [];
+  return {
+    receive: (request) => {
+      if (request.kind === 'bytes') {
+        texts.push(decoder.decode(request.bytes, { stream: true }));
+        return;
+      }
+      texts.push(decoder.decode());
+      const result = toApiResult(
+        { ok: true, status: request.status },
+        parseJson(texts.join('')),
+        cardListSchema,
+      );
+      texts.length = 0;
+      if (!result.ok) {
+        post({ kind: 'failure', failure: result });
+        return;
+      }
+      const cards = result.data;
+      for (let start = 0; start < cards.length; start += CATALOGUE_CHUNK_SIZE) {
+        post({ kind: 'cards', cards: cards.slice(start, start + CATALOGUE_CHUNK_SIZE) });
+      }
+      post({ kind: 'done', cardCount: cards.length });
+    },
+  };
 }
 
-// Only inside a dedicated worker: tests import streamCatalogue alone.
+// Only inside a dedicated worker: tests import createCatalogueReader alone.
 if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
   const scope = self as unknown as DedicatedWorkerGlobalScope;
-  scope.onmessage = (event: MessageEvent<CatalogueWorkerRequest>) => {
-    streamCatalogue(event.data, (message) => scope.postMessage(message));
-  };
+  const reader = createCatalogueReader((message) => scope.postMessage(message));
+  scope.onmessage = (event: MessageEvent<CatalogueWorkerRequest>) => reader.receive(event.data);
 }
