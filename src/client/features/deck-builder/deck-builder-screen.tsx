@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useLocation, useSearch } from 'wouter';
 import type { Card } from '../../../domain/cards/card';
@@ -51,12 +51,15 @@ export function DeckBuilderScreen() {
   const openDraft = useDraftDeckStore((state) => state.openDraft);
   const updateDraft = useDraftDeckStore((state) => state.updateDraft);
   const setChangedCards = useChangedCardsStore((state) => state.setMarks);
-  const catalogue = cardsQuery.data ?? NO_CARDS;
+  // The builder's render once the catalogue arrives is a transition, which React slices between
+  // frames instead of one long task on a phone's CPU (issue 19).
+  const loadedCatalogue = useDeferredValue(cardsQuery.data);
+  const catalogue = loadedCatalogue ?? NO_CARDS;
   const cardsById = useMemo(() => new Map(catalogue.map((card) => [card.id, card])), [catalogue]);
   useStorageRecoveryNotice();
   useSavedDecksSync();
   const sharedLink = useSharedDeckLink({
-    catalogue: cardsQuery.data,
+    catalogue: loadedCatalogue,
     cardsById,
     banlists,
     isReady: !isLoadingBanlists,
@@ -95,7 +98,6 @@ export function DeckBuilderScreen() {
   }
 
   function renderBody() {
-    if ((isCatalogueShown && cardsQuery.isPending) || isLoadingBanlists) return <LoadingScreen />;
     if (cardsQuery.isError) {
       return (
         <LoadError
@@ -104,6 +106,9 @@ export function DeckBuilderScreen() {
           onRetry={() => void cardsQuery.refetch()}
         />
       );
+    }
+    if ((isCatalogueShown && loadedCatalogue === undefined) || isLoadingBanlists) {
+      return <LoadingScreen />;
     }
     if (draft === null) {
       return (
