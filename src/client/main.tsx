@@ -7,6 +7,7 @@ import { App } from './app';
 import { cardsQueryOptions } from './lib/catalogue-queries';
 import { createQueryClient } from './lib/query-client';
 import { needsCatalogueAtOnce } from './paths';
+import { afterFirstScreen } from './pwa/after-first-screen';
 import { configureOfflineQueries } from './pwa/offline-queries';
 import { UpdatePrompt } from './pwa/update-prompt';
 import './styles.css';
@@ -35,12 +36,9 @@ startTransition(() => {
   );
 });
 
-// The service worker exists only in the production build (never in `npm run dev`). It is
-// registered once the page has loaded: its precaching would otherwise download the whole app
-// while a phone on poor signal still fetches the first screen's catalogue and images.
+// The service worker exists only in the production build (never in `npm run dev`).
 if (import.meta.env.PROD) {
-  const register = () =>
+  afterFirstScreen(queryClient, () => {
     void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  });
 }
