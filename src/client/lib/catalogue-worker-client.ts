@@ -37,7 +37,10 @@ function yieldToBrowser(): Promise<void> {
  * the whole of it in one task. A connection lost in the middle reads as no answer at all.
  */
 async function sendBody(worker: Worker, response: Response): Promise<void> {
-  const send = (bytes: ArrayBuffer) => worker.postMessage({ kind: 'bytes', bytes }, [bytes]);
+  const send = (bytes: ArrayBuffer) => {
+    const piece: CatalogueWorkerRequest = { kind: 'bytes', bytes };
+    worker.postMessage(piece, [bytes]);
+  };
   try {
     const reader = response.body?.getReader();
     if (reader === undefined) {
