@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app';
 import { cardsQueryOptions } from './lib/catalogue-queries';
+import { readFirstScreen, whenFirstScreenShown } from './lib/first-screen';
 import { createQueryClient } from './lib/query-client';
 import { needsCatalogueAtOnce } from './paths';
 import { afterFirstScreen } from './pwa/after-first-screen';
@@ -17,10 +18,16 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 configureOfflineQueries(queryClient);
-// The grid's catalogue starts downloading now, while React renders the first screen.
-if (needsCatalogueAtOnce(window.location.pathname, window.location.search)) {
-  void queryClient.prefetchQuery(cardsQueryOptions);
-}
+const prefetchCatalogue = () => queryClient.prefetchQuery(cardsQueryOptions);
+// With the grid's first cards in the page, the rest of the catalogue downloads once they are
+// painted: on poor signal its bytes would otherwise delay their images. Without them, the grid's
+// catalogue starts downloading now, while React renders the first screen.
+const catalogueRequested =
+  readFirstScreen() !== null
+    ? whenFirstScreenShown().then(prefetchCatalogue)
+    : needsCatalogueAtOnce(window.location.pathname, window.location.search)
+      ? prefetchCatalogue()
+      : Promise.resolve();
 
 // The shell in index.html is already on screen, so the first render can be a transition: React
 // renders it in slices between frames instead of one long task on a phone's CPU.
@@ -38,7 +45,11 @@ startTransition(() => {
 
 // The service worker exists only in the production build (never in `npm run dev`).
 if (import.meta.env.PROD) {
-  afterFirstScreen(queryClient, () => {
-    void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
-  });
+  void catalogueRequested.then(() =>
+    afterFirstScreen(queryClient, () => {
+      void import('./pwa/register-service-worker').then((module) =>
+        module.registerServiceWorker(),
+      );
+    }),
+  );
 }

@@ -157,7 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
   });
 
   registerImagesRoutes(app, demoImages);
-  const isClientAvailable = await registerClientApp(app, deps.clientDir);
+  const isClientAvailable = await registerClientApp(app, deps.clientDir, () =>
+    cards.getCatalogue(),
+  );
   app.setNotFoundHandler(createNotFoundHandler(isClientAvailable));
   return app;
 }

@@ -43,3 +43,37 @@ test('the grid loads small thumbnails, not full-size images', async ({ page }) =
     .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.currentSrc))
     .toMatch(/\/images\/demo\/\d+\.webp\?w=(240|480)$/);
 });
+
+test("the catalogue's first cards show while the catalogue is on its way; the search works once it is here", async ({
+  page,
+  request,
+}) => {
+  const cards = await fetchCatalogue(request);
+  let releaseCatalogue = () => {};
+  const catalogueHeld = new Promise<void>((resolve) => {
+    releaseCatalogue = resolve;
+  });
+  let isCatalogueAsked = false;
+  await page.route('**/api/cards', async (route) => {
+    isCatalogueAsked = true;
+    await catalogueHeld;
+    await route.continue();
+  });
+  await page.goto('/cartas');
+  const grid = page.getByRole('list', { name: 'Cartas' });
+  await expect(grid.getByRole('listitem').first()).toContainText(cards[0]?.nombre ?? '');
+  await expect(page.getByText(`${cards.length} cartas`)).toBeVisible();
+  await expect(grid.locator('img').first()).toHaveJSProperty('complete', true);
+  // Asked for once the first image is painted (or after 3 s at the latest).
+  await expect.poll(() => isCatalogueAsked).toBe(true);
+  releaseCatalogue();
+  // The search works on the whole catalogue once it is here.
+  const lastCard = cards.at(-1);
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page
+    .getByRole('dialog')
+    .getByPlaceholder('Buscar por nombre...')
+    .fill(lastCard?.nombre ?? '');
+  await page.keyboard.press('Escape');
+  await expect(grid.getByRole('listitem').first()).toContainText(lastCard?.nombre ?? '');
+});

@@ -46,7 +46,9 @@ export function compileCardQueryOnce(text: string, context: QueryContext): Compi
 export function useCardQueryContext(): QueryContext {
   const banlists = useQueryFormatsStore((state) => state.banlists);
   const editionBlocks = useEditionBlocks();
-  const catalogue = useCards().data ?? NO_CARDS;
+  // The catalogue when a screen has it; a search box alone never asks for it (the card viewer
+  // waits for its first screen to be painted).
+  const catalogue = useCards({ enabled: false }).data ?? NO_CARDS;
   return useMemo(
     () => ({ banlists, editionBlocks, catalogue }),
     [banlists, editionBlocks, catalogue],

@@ -19,6 +19,11 @@ export interface TileSlot {
 
 interface VirtualCardRowsProps {
   cards: readonly Card[];
+  /**
+   * How long the list is when only its first cards are here yet (the first screen): the list is
+   * that tall and the tiles say so, and the rows past the cards stay empty. Unset: the cards.
+   */
+  total?: number;
   layout: GridLayout;
   /** Distance from the top of the document to the list; the virtualiser scrolls the window. */
   scrollMargin: number;
@@ -42,12 +47,13 @@ function estimateWindowRect(): { width: number; height: number } {
  */
 export function VirtualCardRows({
   cards,
+  total = cards.length,
   layout,
   scrollMargin,
   listRef,
   renderTile,
 }: VirtualCardRowsProps) {
-  const rowCount = Math.ceil(cards.length / layout.columns);
+  const rowCount = Math.ceil(total / layout.columns);
   // Known at once, so the first render already holds the visible rows instead of none and then a
   // second, synchronous render once the virtualiser has measured.
   const [initialRect] = useState(estimateWindowRect);
@@ -89,7 +95,7 @@ export function VirtualCardRows({
               <Fragment key={offset}>
                 {renderTile(card, {
                   position: first + offset + 1,
-                  total: cards.length,
+                  total,
                   width: layout.cardWidth,
                 })}
               </Fragment>

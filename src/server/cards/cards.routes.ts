@@ -4,7 +4,7 @@ import { cardIdParamsSchema } from '../../contract/cards';
 import { sendError } from '../http/error-replies';
 import type { ZodFastify } from '../http/zod-validation';
 import type { CardLookup, CardsService } from './cards.service';
-import { chooseCatalogueEncoding, matchesEtag } from './catalogue-snapshot';
+import { sendRevalidatedBody } from '../http/revalidated-body';
 
 async function sendCatalogue(
   request: FastifyRequest,
@@ -13,18 +13,7 @@ async function sendCatalogue(
 ): Promise<FastifyReply> {
   const read = await cards.getCatalogue();
   if (!read.ok) return sendError(reply, 503, 'database_damaged', read.message);
-  const snapshot = read.snapshot;
-  // no-cache: browsers keep the body but revalidate, which costs a 304 while nothing changed.
-  reply
-    .header('etag', snapshot.etag)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding = chooseCatalogueEncoding(request.headers['accept-encoding']);
-  if (encoding === null) return reply.send(snapshot.body);
-  // Already compressed, so the global compression hook leaves it alone.
-  return reply.header('content-encoding', encoding).send(await snapshot.compressed(encoding));
+  return sendRevalidatedBody(request, reply, read.snapshot, 'application/json; charset=utf-8');
 }
 
 function sendCard(reply: FastifyReply, lookup: CardLookup): FastifyReply {

@@ -9,7 +9,7 @@ import {
 } from '../../contract/catalogue-transfer';
 import { summariseCatalogueDiff } from '../../domain/cards/catalogue-diff';
 import { allowOnly } from '../auth/current-user';
-import { matchesEtag } from '../cards/catalogue-snapshot';
+import { matchesEtag } from '../http/revalidated-body';
 import type { Database } from '../db/connect';
 import { sendError } from '../http/error-replies';
 import { answerOversizedUpload, readUploadedText } from '../http/text-upload';

@@ -3,8 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardListSchema } from '../../contract/cards';
 import { errorBodySchema } from '../../contract/errors';
+import {
+  FIRST_SCREEN_CARD_COUNT,
+  FIRST_SCREEN_ELEMENT_ID,
+  serializeFirstScreen,
+  type FirstScreen,
+} from '../../contract/first-screen';
+import { makeCard } from '../testing/card-factory';
 import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { createFirstScreenPages } from './client-app';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 import { createTestDatabases, type TestDatabases } from '../testing/test-databases';
 
@@ -13,6 +22,14 @@ const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const BUILT_SCRIPT = `export const cards = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })))};`;
 const BUILT_SCRIPT_BROTLI = brotliCompressSync(Buffer.from(BUILT_SCRIPT));
 const SOURCE_MAP = '{"version":3,"sources":["../../src/client/main.tsx"],"mappings":""}';
+
+function readFirstScreen(html: string): FirstScreen {
+  const element = new RegExp(
+    `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script></body>`,
+  ).exec(html);
+  if (element === null) throw new Error(`no first screen in ${html}`);
+  return JSON.parse(element[1] ?? '') as FirstScreen;
+}
 
 // Serving the client never touches the database, so one backend is enough here.
 describe('built client and SPA fallback', () => {
@@ -54,7 +71,7 @@ describe('built client and SPA fallback', () => {
     const response = await withClient.app.inject({ method: 'GET', url: '/', headers: HTML });
 
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body.startsWith(INDEX_HTML.slice(0, INDEX_HTML.indexOf('</body>')))).toBe(true);
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("img-src 'self' data: https:");
@@ -82,6 +99,56 @@ describe('built client and SPA fallback', () => {
     expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(BUILT_SCRIPT);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BUILT_SCRIPT);
+  });
+
+  it.each(['/', '/cartas'])(
+    "writes the catalogue's first cards and its size into the card viewer's page at %s",
+    async (url) => {
+      const catalogue = await withClient.app.inject({ method: 'GET', url: '/api/cards' });
+      const cards = cardListSchema.parse(catalogue.json());
+
+      const response = await withClient.app.inject({ method: 'GET', url, headers: HTML });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(readFirstScreen(response.body)).toEqual({
+        total: cards.length,
+        cards: cards.slice(0, FIRST_SCREEN_CARD_COUNT),
+      });
+    },
+  );
+
+  it("revalidates the first screen's page with an ETag and sends it compressed", async () => {
+    const first = await withClient.app.inject({ method: 'GET', url: '/cartas', headers: HTML });
+    const etag = String(first.headers.etag);
+
+    const again = await withClient.app.inject({
+      method: 'GET',
+      url: '/cartas',
+      headers: { ...HTML, 'if-none-match': etag },
+    });
+    const brotli = await withClient.app.inject({
+      method: 'GET',
+      url: '/cartas',
+      headers: { ...HTML, 'accept-encoding': 'br' },
+    });
+
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(again.statusCode).toBe(304);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(first.body);
+  });
+
+  it('sends the plain page when a filter in the address shows other cards first', async () => {
+    const response = await withClient.app.inject({
+      method: 'GET',
+      url: '/cartas?tipo=Aliado',
+      headers: HTML,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
   });
 
   it.each(['/cartas/5', '/mazos', '/banlists/racialEdicion'])(
@@ -134,5 +201,38 @@ describe('built client and SPA fallback', () => {
     expect(page.statusCode).toBe(503);
     expect(errorBodySchema.parse(page.json()).error).toBe('client_not_built');
     expect(api.statusCode).toBe(200);
+  });
+});
+
+describe('createFirstScreenPages', () => {
+  const snapshot = (etag: string, firstScreen: string) =>
+    ({ etag, firstScreen }) as unknown as Parameters<ReturnType<typeof createFirstScreenPages>>[0];
+
+  it('makes the page once per catalogue revision, with an ETag that names both', () => {
+    const pages = createFirstScreenPages(INDEX_HTML);
+
+    const first = pages(snapshot('"a"', '{"total":0,"cards":[]}'));
+    const same = pages(snapshot('"a"', '{"total":0,"cards":[]}'));
+    const next = pages(snapshot('"b"', '{"total":0,"cards":[]}'));
+    const otherRelease = createFirstScreenPages(INDEX_HTML.replace('root', 'app'))(
+      snapshot('"a"', '{"total":0,"cards":[]}'),
+    );
+
+    expect(same).toBe(first);
+    expect(next.etag).not.toBe(first.etag);
+    expect(otherRelease.etag).not.toBe(first.etag);
+  });
+
+  it('keeps a card text that holds </script> inside the element', () => {
+    const name = '</script><script>alert(1)</script>';
+    const firstScreen = serializeFirstScreen({
+      total: 1,
+      cards: [makeCard({ nombre: name })],
+    });
+
+    const page = createFirstScreenPages(INDEX_HTML)(snapshot('"a"', firstScreen));
+
+    expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(readFirstScreen(page.body).cards[0]?.nombre).toBe(name);
   });
 });

@@ -1,27 +1,82 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_PATH_PREFIX } from '../../contract/api-paths';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PATHS } from '../../contract/first-screen';
+import type { CatalogueRead, CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import { sendError } from '../http/error-replies';
+import {
+  memoiseCompression,
+  sendRevalidatedBody,
+  type RevalidatedBody,
+} from '../http/revalidated-body';
 
 const API_PREFIX = '/api/';
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/**
+ * index.html with the catalogue's first screen (contract/first-screen.ts) written in before
+ * `</body>`, made once per catalogue revision. Its ETag names both the page and the catalogue,
+ * so a new release or a new catalogue is sent again and an unchanged one costs a 304.
+ */
+export function createFirstScreenPages(
+  indexHtml: string,
+): (snapshot: CatalogueSnapshot) => RevalidatedBody {
+  const bodyEnd = indexHtml.lastIndexOf('</body>');
+  const at = bodyEnd === -1 ? indexHtml.length : bodyEnd;
+  const pageHash = createHash('sha256').update(indexHtml).digest('base64url').slice(0, 16);
+  let last: { catalogueEtag: string; page: RevalidatedBody } | null = null;
+  return (snapshot) => {
+    if (last?.catalogueEtag === snapshot.etag) return last.page;
+    const element = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${snapshot.firstScreen}</script>`;
+    const body = `${indexHtml.slice(0, at)}${element}${indexHtml.slice(at)}`;
+    const page = {
+      body,
+      etag: `"${pageHash}-${snapshot.etag.replaceAll('"', '')}"`,
+      compressed: memoiseCompression(body),
+    };
+    last = { catalogueEtag: snapshot.etag, page };
+    return page;
+  };
+}
+
 /**
  * Serves the built client from `clientDir`: Vite's hashed assets are immutable, everything else
- * (index.html above all) is revalidated so a new release shows up on the next load.
- * Returns false, leaving the API running, when the client has not been built.
+ * (index.html above all) is revalidated so a new release shows up on the next load. The card
+ * viewer's addresses get index.html with the catalogue's first screen in it, or the plain page
+ * while the catalogue cannot be read. Returns false, leaving the API running, when the client has
+ * not been built.
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<boolean> {
-  if (!existsSync(path.join(clientDir, 'index.html'))) {
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string,
+  getCatalogue: () => Promise<CatalogueRead>,
+): Promise<boolean> {
+  const indexPath = path.join(clientDir, 'index.html');
+  if (!existsSync(indexPath)) {
     app.log.warn({ clientDir }, 'client not built (run `npm run build`); serving the API only');
     return false;
+  }
+  const firstScreenPage = createFirstScreenPages(await readFile(indexPath, 'utf8'));
+  for (const pagePath of FIRST_SCREEN_PATHS) {
+    app.get(pagePath, async (request, reply) => {
+      // A filter in the address shows other cards first: the plain page, like any other address.
+      const read = request.url.includes('?') ? null : await getCatalogue();
+      if (read === null || !read.ok) return reply.sendFile('index.html');
+      return sendRevalidatedBody(request, reply, firstScreenPage(read.snapshot), HTML_TYPE);
+    });
   }
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
     wildcard: false,
+    // '/' is one of the first screen's addresses above.
+    index: false,
     // The build's .br and .gz copies (vite.config.ts), smaller than compressing on the fly.
     preCompressed: true,
     cacheControl: false,

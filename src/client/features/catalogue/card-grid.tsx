@@ -12,6 +12,8 @@ import { HOVER_OVERLAY_DELAY_MS, useHoverIntent } from './hover-intent';
 
 interface CardGridProps {
   cards: readonly Card[];
+  /** The whole list's length while only its first cards are here (VirtualCardRows). */
+  total?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ interface CardGridProps {
  * keystroke (the search box and the URL) skips it until the filtered list itself changes; the
  * collection is read here once and handed to the tiles as a number each.
  */
-export const CardGrid = memo(function CardGrid({ cards }: CardGridProps) {
+export const CardGrid = memo(function CardGrid({ cards, total }: CardGridProps) {
   const layout = computeGridLayout(useViewportWidth());
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentOffsetTop(listRef);
@@ -51,6 +53,7 @@ export const CardGrid = memo(function CardGrid({ cards }: CardGridProps) {
   return (
     <VirtualCardRows
       cards={cards}
+      total={total}
       layout={layout}
       scrollMargin={scrollMargin}
       listRef={listRef}

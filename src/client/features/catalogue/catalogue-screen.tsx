@@ -1,9 +1,10 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { DEFAULT_CARD_FILTER } from '../../../domain/cards/card-filter';
 import { searchCards } from '../../../domain/search/card-query';
 import { describeError } from '../../lib/api-client';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCards } from '../../lib/catalogue-queries';
+import { readFirstScreen, reportFirstScreenShown } from '../../lib/first-screen';
 import { useCardFilter } from '../../lib/use-card-filter';
 import { QueryFormats } from '../../lib/query-formats';
 import { useCardQuery, useCardSearchWarmUp } from '../../lib/use-card-query';
@@ -14,12 +15,35 @@ import { LoadingScreen } from '../../ui/loading-screen';
 import { CardGrid } from './card-grid';
 
 /**
+ * Reports the first screen shown once the grid's first image has loaded (or failed) and one frame
+ * more has been painted, so the catalogue's download (main.tsx) does not share the connection
+ * with the images a player is waiting for.
+ */
+function useReportFirstScreenShown(isShowing: boolean) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!isShowing) return;
+    const image = gridRef.current?.querySelector('img');
+    // jsdom's images have no decode(); every browser's do.
+    const settled =
+      typeof image?.decode === 'function' ? image.decode().catch(() => undefined) : undefined;
+    void Promise.resolve(settled).then(() =>
+      requestAnimationFrame(() => setTimeout(reportFirstScreenShown)),
+    );
+  }, [isShowing]);
+  return gridRef;
+}
+
+/**
  * The card viewer (SPEC §2): the catalogue, narrowed by the filter in the URL, whose search box
- * holds a card query (issue 18); on a narrow screen that box is above the grid (issue 19).
+ * holds a card query (issue 18); on a narrow screen that box is above the grid (issue 19). Until
+ * the catalogue arrives, the first cards the server wrote into the page show (lib/first-screen).
  */
 export function CatalogueScreen() {
-  const cardsQuery = useCards();
   const [filter, updateFilter] = useCardFilter();
+  const firstScreen = readFirstScreen();
+  // main.tsx asks for the catalogue once the first screen is painted; a filter needs it at once.
+  const cardsQuery = useCards({ enabled: firstScreen === null || isCardFilterActive(filter) });
   // Typing stays responsive on a large catalogue: the grid catches up with the URL.
   const deferredFilter = useDeferredValue(filter);
   const query = useCardQuery(deferredFilter.searchTerm);
@@ -37,6 +61,9 @@ export function CatalogueScreen() {
     return filtered;
   }, [cards, deferredFilter, query]);
 
+  const firstCards = cards === undefined && !isCardFilterActive(filter) ? firstScreen : null;
+  const gridRef = useReportFirstScreenShown(firstCards !== null);
+
   if (cardsQuery.isError) {
     return (
       <LoadError
@@ -47,7 +74,8 @@ export function CatalogueScreen() {
     );
   }
 
-  if (cards === undefined) return <LoadingScreen />;
+  if (cards === undefined && firstCards === null) return <LoadingScreen />;
+  const total = cards?.length ?? firstCards?.total ?? 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-12">
@@ -62,19 +90,24 @@ export function CatalogueScreen() {
         </div>
       )}
       <CardCountBar
-        shown={visibleCards.length}
-        total={cards.length}
+        shown={firstCards === null ? visibleCards.length : total}
+        total={total}
         isFilterActive={isCardFilterActive(filter)}
         onClearFilter={() => updateFilter(DEFAULT_CARD_FILTER)}
         className="min-h-12 py-2"
       />
-      {visibleCards.length === 0 ? (
-        <p className="py-24 text-center font-serif text-xl text-stone-300">
-          No se encontraron cartas
-        </p>
-      ) : (
-        <CardGrid cards={visibleCards} />
-      )}
+      {/* The same grid shows the first screen's cards, then the catalogue's, without a remount. */}
+      <div ref={gridRef}>
+        {firstCards !== null ? (
+          <CardGrid cards={firstCards.cards} total={firstCards.total} />
+        ) : visibleCards.length === 0 ? (
+          <p className="py-24 text-center font-serif text-xl text-stone-300">
+            No se encontraron cartas
+          </p>
+        ) : (
+          <CardGrid cards={visibleCards} />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCatalogueEncoding, matchesEtag } from './catalogue-snapshot';
+import { choosePrecompressedEncoding, matchesEtag } from './revalidated-body';
 
-describe('chooseCatalogueEncoding', () => {
+describe('choosePrecompressedEncoding', () => {
   it.each([
     [undefined, null],
     ['', null],
@@ -15,7 +15,7 @@ describe('chooseCatalogueEncoding', () => {
     ['*', 'br'],
     ['deflate', null],
   ])('for Accept-Encoding %j picks %j', (header, expected) => {
-    expect(chooseCatalogueEncoding(header)).toBe(expected);
+    expect(choosePrecompressedEncoding(header)).toBe(expected);
   });
 });
 

@@ -1,0 +1,34 @@
+import type { Card } from '../domain/cards/card';
+
+/**
+ * The card viewer's first screen, written by the server into the page it sends for the grid's
+ * addresses (issue 19): the first cards in catalogue order and how many there are. A phone paints
+ * real cards without waiting for the whole catalogue (484 KB compressed at 20,000 cards, seconds
+ * of poor signal), which it downloads once those cards are on screen.
+ */
+export interface FirstScreen {
+  /** How many cards the whole catalogue has. */
+  total: number;
+  /** The first cards of the catalogue, in its order: the grid's order without a filter. */
+  cards: Card[];
+}
+
+/** The id of the `<script type="application/json">` element that carries it. */
+export const FIRST_SCREEN_ELEMENT_ID = 'primera-pantalla';
+
+/** Six columns by four rows: a desktop's first screen with the row below it; a phone's twice. */
+export const FIRST_SCREEN_CARD_COUNT = 24;
+
+/**
+ * The addresses the server writes a first screen into: the card viewer's, without a query string
+ * (a filter in the address shows other cards first). The client's `showsCardGrid` holds for each.
+ */
+export const FIRST_SCREEN_PATHS: readonly string[] = ['/', '/cartas'];
+
+/**
+ * The element's text: JSON in which `<` is escaped, so no card text (an imported name holding
+ * `</script>`) can end the element early.
+ */
+export function serializeFirstScreen(firstScreen: FirstScreen): string {
+  return JSON.stringify(firstScreen).replace(/</g, '\\u003c');
+}
