@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_GRID_IMAGE_SIZES } from '../../contract/card-grid-geometry';
 import { computeContainerGridLayout, computeGridLayout } from './grid-layout';
+
+/** What a browser makes of CARD_GRID_IMAGE_SIZES at a viewport width, in CSS px. */
+function evaluateImageSizes(sizes: string, viewportWidth: number): number {
+  for (const entry of sizes.split(/,\s*(?=\(|calc|\d)/)) {
+    const media = /^\(min-width: (\d+)px\)\s*/.exec(entry);
+    if (media !== null && viewportWidth < Number(media[1])) continue;
+    const value = entry.slice(media?.[0].length ?? 0);
+    const fixed = /^(\d+)px$/.exec(value);
+    if (fixed !== null) return Number(fixed[1]);
+    const calc = /^calc\(\(100vw - (\d+)px\) \/ (\d+)\)$/.exec(value);
+    if (calc === null) throw new Error(`unexpected size ${value}`);
+    return (viewportWidth - Number(calc[1])) / Number(calc[2]);
+  }
+  throw new Error(`no size for ${viewportWidth} px`);
+}
 
 describe('computeGridLayout', () => {
   it.each([
@@ -25,6 +41,15 @@ describe('computeGridLayout', () => {
   it('makes a row tall enough for a card-shaped image, its caption and the gap', () => {
     const layout = computeGridLayout(375);
     expect(layout.rowHeight).toBeGreaterThan((layout.cardWidth * 88) / 63);
+  });
+});
+
+describe('CARD_GRID_IMAGE_SIZES', () => {
+  it('gives the width computeGridLayout lays a card out at, for every viewport width', () => {
+    for (let width = 320; width <= 2000; width += 1) {
+      const expected = computeGridLayout(width).cardWidth;
+      expect(Math.abs(evaluateImageSizes(CARD_GRID_IMAGE_SIZES, width) - expected)).toBeLessThan(1);
+    }
   });
 });
 

@@ -1,19 +1,9 @@
-/** Widest the grid grows (Tailwind's max-w-7xl), so six columns stay card-sized on big screens. */
-export const GRID_MAX_WIDTH = 1280;
-const GRID_PADDING_X = 16;
+import { describeGridColumns, measureGridContentWidth } from '../../contract/card-grid-geometry';
+
 /** Name and 'type - edition' under each image, two lines of fixed height. */
 export const CARD_CAPTION_HEIGHT = 52;
 /** Printed cards are 63 × 88 mm. */
 const CARD_ASPECT = 88 / 63;
-
-/** Columns by viewport width: 2 on phones up to 6 on desktops (SPEC §2 'Card viewer'). */
-const COLUMN_BREAKPOINTS: readonly { minWidth: number; columns: number }[] = [
-  { minWidth: 1200, columns: 6 },
-  { minWidth: 1000, columns: 5 },
-  { minWidth: 768, columns: 4 },
-  { minWidth: 520, columns: 3 },
-  { minWidth: 0, columns: 2 },
-];
 
 export interface GridLayout {
   columns: number;
@@ -34,11 +24,8 @@ function sizeGrid(contentWidth: number, columns: number, gap: number): GridLayou
  * virtualiser never has to measure the page, which keeps scrolling 20,000 cards smooth.
  */
 export function computeGridLayout(viewportWidth: number): GridLayout {
-  const columns =
-    COLUMN_BREAKPOINTS.find((breakpoint) => viewportWidth >= breakpoint.minWidth)?.columns ?? 2;
-  const gap = viewportWidth >= 640 ? 16 : 12;
-  const contentWidth = Math.min(viewportWidth, GRID_MAX_WIDTH) - 2 * GRID_PADDING_X;
-  return sizeGrid(contentWidth, columns, gap);
+  const { columns, gap } = describeGridColumns(viewportWidth);
+  return sizeGrid(measureGridContentWidth(viewportWidth), columns, gap);
 }
 
 /** Columns by the grid's own width, for a grid that shares the page with a side panel. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Card } from '../../domain/cards/card';
-import { FIRST_SCREEN_CARD_COUNT, serializeFirstScreen } from '../../contract/first-screen';
+import { FIRST_SCREEN_CARD_COUNT, type FirstScreen } from '../../contract/first-screen';
 import { memoiseCompression, type RevalidatedBody } from '../http/revalidated-body';
 
 /** The whole catalogue serialised once per revision, with its strong ETag. */
@@ -9,8 +9,8 @@ export interface CatalogueSnapshot extends RevalidatedBody {
   cardCount: number;
   /** Every card's name, in catalogue order (reprints repeat): what banlist entries resolve to. */
   cardNames: readonly string[];
-  /** The grid's first screen (contract/first-screen.ts), serialised for the page. */
-  firstScreen: string;
+  /** The grid's first screen (contract/first-screen.ts), which the page carries. */
+  firstScreen: FirstScreen;
 }
 
 /** The cards as stored, read in one consistent view with what the last write recorded. */
@@ -59,10 +59,10 @@ export function createCatalogueSnapshotCache(source: {
         body,
         etag,
         compressed: memoiseCompression(body),
-        firstScreen: serializeFirstScreen({
+        firstScreen: {
           total: stored.cards.length,
           cards: stored.cards.slice(0, FIRST_SCREEN_CARD_COUNT),
-        }),
+        },
       },
     };
   }

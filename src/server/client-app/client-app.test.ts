@@ -3,14 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeGridImage } from '../../contract/card-grid-geometry';
 import { cardListSchema } from '../../contract/cards';
 import { errorBodySchema } from '../../contract/errors';
 import {
   FIRST_SCREEN_CARD_COUNT,
   FIRST_SCREEN_ELEMENT_ID,
-  serializeFirstScreen,
   type FirstScreen,
 } from '../../contract/first-screen';
+import type { Card } from '../../domain/cards/card';
+import type { CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import { makeCard } from '../testing/card-factory';
 import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
 import { createFirstScreenPages } from './client-app';
@@ -205,18 +207,22 @@ describe('built client and SPA fallback', () => {
 });
 
 describe('createFirstScreenPages', () => {
-  const snapshot = (etag: string, firstScreen: string) =>
-    ({ etag, firstScreen }) as unknown as Parameters<ReturnType<typeof createFirstScreenPages>>[0];
+  const HEAD_HTML = '<!doctype html><html><head><title>G</title></head><body></body></html>';
+  const snapshot = (etag: string, cards: Card[] = []) =>
+    ({ etag, firstScreen: { total: cards.length, cards } }) as unknown as CatalogueSnapshot;
+
+  function readPreloads(html: string): string[] {
+    const head = html.slice(0, html.indexOf('</head>'));
+    return head.match(/<link rel="preload"[^>]*>/g) ?? [];
+  }
 
   it('makes the page once per catalogue revision, with an ETag that names both', () => {
     const pages = createFirstScreenPages(INDEX_HTML);
 
-    const first = pages(snapshot('"a"', '{"total":0,"cards":[]}'));
-    const same = pages(snapshot('"a"', '{"total":0,"cards":[]}'));
-    const next = pages(snapshot('"b"', '{"total":0,"cards":[]}'));
-    const otherRelease = createFirstScreenPages(INDEX_HTML.replace('root', 'app'))(
-      snapshot('"a"', '{"total":0,"cards":[]}'),
-    );
+    const first = pages(snapshot('"a"'));
+    const same = pages(snapshot('"a"'));
+    const next = pages(snapshot('"b"'));
+    const otherRelease = createFirstScreenPages(INDEX_HTML.replace('root', 'app'))(snapshot('"a"'));
 
     expect(same).toBe(first);
     expect(next.etag).not.toBe(first.etag);
@@ -225,14 +231,42 @@ describe('createFirstScreenPages', () => {
 
   it('keeps a card text that holds </script> inside the element', () => {
     const name = '</script><script>alert(1)</script>';
-    const firstScreen = serializeFirstScreen({
-      total: 1,
-      cards: [makeCard({ nombre: name })],
-    });
 
-    const page = createFirstScreenPages(INDEX_HTML)(snapshot('"a"', firstScreen));
+    const page = createFirstScreenPages(INDEX_HTML)(snapshot('"a"', [makeCard({ nombre: name })]));
 
     expect(page.body.match(/<\/script>/g)).toHaveLength(1);
     expect(readFirstScreen(page.body).cards[0]?.nombre).toBe(name);
   });
+
+  it("preloads the first card's image in the head, as the grid's first tile asks for it", () => {
+    const card = makeCard({ ruta_completa: '/images/demo/7.webp' });
+
+    const page = createFirstScreenPages(HEAD_HTML)(snapshot('"a"', [card, makeCard()]));
+
+    const image = describeGridImage(card.ruta_completa);
+    expect(readPreloads(page.body)).toEqual([
+      `<link rel="preload" as="image" href="${image?.src}" imagesrcset="${image?.srcSet}" imagesizes="${image?.sizes}" fetchpriority="high">`,
+    ]);
+  });
+
+  it("preloads another host's image as it is, its address written as an attribute", () => {
+    const page = createFirstScreenPages(HEAD_HTML)(
+      snapshot('"a"', [makeCard({ ruta_completa: 'https://cartas.example/a.jpg?x=1&y="2"' })]),
+    );
+
+    expect(readPreloads(page.body)).toEqual([
+      '<link rel="preload" as="image" href="https://cartas.example/a.jpg?x=1&amp;y=&quot;2&quot;" fetchpriority="high">',
+    ]);
+  });
+
+  it.each([null, 'javascript:alert(1)'])(
+    'preloads nothing when the first card has no image it can show (%s)',
+    (url) => {
+      const page = createFirstScreenPages(HEAD_HTML)(
+        snapshot('"a"', [makeCard({ ruta_completa: url })]),
+      );
+
+      expect(readPreloads(page.body)).toEqual([]);
+    },
+  );
 });

@@ -5,7 +5,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_PATH_PREFIX } from '../../contract/api-paths';
-import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PATHS } from '../../contract/first-screen';
+import { describeGridImage } from '../../contract/card-grid-geometry';
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  FIRST_SCREEN_PATHS,
+  serializeFirstScreen,
+  type FirstScreen,
+} from '../../contract/first-screen';
 import type { CatalogueRead, CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import { sendError } from '../http/error-replies';
 import {
@@ -19,22 +25,56 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/**
+ * A preload of the first card's image as the grid's first tile asks for it (same `srcset` and
+ * `sizes`, so the browser downloads it once): it starts with the page instead of after the
+ * scripts, and is most often the page's largest paint. Empty when that card has no image.
+ */
+function describeFirstImagePreload(firstScreen: FirstScreen): string {
+  const image = describeGridImage(firstScreen.cards[0]?.ruta_completa ?? null);
+  if (image === null) return '';
+  const attributes = [
+    `href="${escapeAttribute(image.src)}"`,
+    image.srcSet === undefined ? '' : ` imagesrcset="${escapeAttribute(image.srcSet)}"`,
+    image.sizes === undefined ? '' : ` imagesizes="${escapeAttribute(image.sizes)}"`,
+  ].join('');
+  return `<link rel="preload" as="image" ${attributes} fetchpriority="high">`;
+}
+
+/** Puts `text` before the last `marker` of `html`, or at its end without one. */
+function insertBefore(html: string, marker: string, text: string): string {
+  const at = html.lastIndexOf(marker);
+  return at === -1 ? `${html}${text}` : `${html.slice(0, at)}${text}${html.slice(at)}`;
+}
+
 /**
  * index.html with the catalogue's first screen (contract/first-screen.ts) written in before
- * `</body>`, made once per catalogue revision. Its ETag names both the page and the catalogue,
- * so a new release or a new catalogue is sent again and an unchanged one costs a 304.
+ * `</body>` and its first image's preload before `</head>`, made once per catalogue revision. Its
+ * ETag names both the page and the catalogue, so a new release or a new catalogue is sent again
+ * and an unchanged one costs a 304.
  */
 export function createFirstScreenPages(
   indexHtml: string,
 ): (snapshot: CatalogueSnapshot) => RevalidatedBody {
-  const bodyEnd = indexHtml.lastIndexOf('</body>');
-  const at = bodyEnd === -1 ? indexHtml.length : bodyEnd;
   const pageHash = createHash('sha256').update(indexHtml).digest('base64url').slice(0, 16);
   let last: { catalogueEtag: string; page: RevalidatedBody } | null = null;
   return (snapshot) => {
     if (last?.catalogueEtag === snapshot.etag) return last.page;
-    const element = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${snapshot.firstScreen}</script>`;
-    const body = `${indexHtml.slice(0, at)}${element}${indexHtml.slice(at)}`;
+    const element = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${serializeFirstScreen(snapshot.firstScreen)}</script>`;
+    const withPreload = insertBefore(
+      indexHtml,
+      '</head>',
+      describeFirstImagePreload(snapshot.firstScreen),
+    );
+    const body = insertBefore(withPreload, '</body>', element);
     const page = {
       body,
       etag: `"${pageHash}-${snapshot.etag.replaceAll('"', '')}"`,

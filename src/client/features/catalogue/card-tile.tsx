@@ -1,5 +1,5 @@
 import { memo, useId, type CSSProperties, type FocusEvent, type MouseEvent } from 'react';
-import { toThumbnailUrl, isOwnImageUrl } from '../../../contract/images';
+import { describeGridImage } from '../../../contract/card-grid-geometry';
 import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
 import { toCardDetailPath } from '../../paths';
@@ -10,7 +10,7 @@ import { TileCollectionControl } from './tile-collection-control';
 
 interface CardTileProps {
   card: Card;
-  /** Rendered width in CSS pixels, so the browser picks the right thumbnail. */
+  /** Rendered width in CSS pixels: the image's width and height, and where the controls sit. */
   width: number;
   position: number;
   total: number;
@@ -26,12 +26,6 @@ interface CardTileProps {
   onKeyboardFocus: (cardId: number) => void;
   /** Opens the card's page in the app for a plain click; other clicks keep the link's default. */
   onOpen: (event: MouseEvent<HTMLAnchorElement>, cardId: number) => void;
-}
-
-function describeThumbnail(url: string | null, width: number) {
-  // Given sizes, CardImage offers every width the server renders of our own images.
-  if (url === null || !isOwnImageUrl(url)) return { src: url };
-  return { src: toThumbnailUrl(url, 240), sizes: `${Math.ceil(width)}px` };
 }
 
 // A press marks the link it lands on, so the focus that follows it is not taken for the keyboard's.
@@ -87,7 +81,8 @@ export const CardTile = memo(function CardTile({
       >
         <div className="relative min-h-0 flex-1 overflow-hidden rounded-md shadow-lg shadow-black/50 ring-1 ring-amber-200/10 group-hover:ring-amber-300/50">
           <CardImage
-            {...describeThumbnail(card.ruta_completa, width)}
+            // The same image the server preloads for the first card of the first screen.
+            {...(describeGridImage(card.ruta_completa) ?? { src: null })}
             alt=""
             width={Math.round(width)}
             height={imageHeight}
