@@ -7,7 +7,7 @@ import { App } from './app';
 import { cardsQueryOptions } from './lib/catalogue-queries';
 import { readFirstScreen, whenFirstScreenShown } from './lib/first-screen';
 import { createQueryClient } from './lib/query-client';
-import { needsCatalogueAtOnce } from './paths';
+import { needsCatalogueAtOnce, needsFormatsAtOnce } from './paths';
 import { afterFirstScreen } from './pwa/after-first-screen';
 import { configureOfflineQueries } from './pwa/offline-queries';
 import { UpdatePrompt } from './pwa/update-prompt';
@@ -18,6 +18,13 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 configureOfflineQueries(queryClient);
+// The screens that list formats ask for them once their code has arrived and rendered; on their
+// own address the request starts with the page instead.
+if (needsFormatsAtOnce(window.location.pathname)) {
+  void import('./lib/banlist-store').then(({ officialBanlistsQueryOptions }) =>
+    queryClient.prefetchQuery(officialBanlistsQueryOptions),
+  );
+}
 const prefetchCatalogue = () => queryClient.prefetchQuery(cardsQueryOptions);
 // With the grid's first cards in the page, the rest of the catalogue downloads once they are
 // painted: on poor signal its bytes would otherwise delay their images. Without them, the grid's
@@ -47,9 +54,7 @@ startTransition(() => {
 if (import.meta.env.PROD) {
   void catalogueRequested.then(() =>
     afterFirstScreen(queryClient, () => {
-      void import('./pwa/register-service-worker').then((module) =>
-        module.registerServiceWorker(),
-      );
+      void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
     }),
   );
 }

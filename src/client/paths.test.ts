@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findSection, hasFilterPanel, needsCatalogueAtOnce, toCardDetailPath } from './paths';
+import {
+  findSection,
+  hasFilterPanel,
+  needsCatalogueAtOnce,
+  needsFormatsAtOnce,
+  toCardDetailPath,
+} from './paths';
 
 describe('paths', () => {
   it.each([
@@ -41,6 +47,21 @@ describe('paths', () => {
     ['/analisis', '', false],
   ])('asks for the catalogue before the first render at %s%s: %s', (pathname, search, expected) => {
     expect(needsCatalogueAtOnce(pathname, search)).toBe(expected);
+  });
+
+  it.each([
+    ['/mazos', true],
+    ['/banlists', true],
+    ['/analisis', true],
+    ['/comunidad', true],
+    ['/mazo/1795497009009', true],
+    ['/cartas', false],
+    ['/cartas/12', false],
+    ['/coleccion', false],
+    ['/revision', false],
+    ['/cuenta/entrar', false],
+  ])('asks for the formats with the page at %s: %s', (pathname, expected) => {
+    expect(needsFormatsAtOnce(pathname)).toBe(expected);
   });
 
   it('builds a card detail path from its id', () => {

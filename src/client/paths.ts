@@ -123,6 +123,24 @@ export function isAccountPage(pathname: string): boolean {
   return Object.values<string>(ACCOUNT_PATHS).includes(pathname);
 }
 
+/** The sections whose screen lists the formats as soon as it shows (the builder's picker...). */
+const SECTIONS_WITH_FORMATS: ReadonlySet<SectionId> = new Set<SectionId>([
+  'deck-builder',
+  'banlist-editor',
+  'deck-analysis',
+  'community',
+]);
+
+/**
+ * Whether the page at this address needs the official formats (`GET /api/banlists`) as soon as
+ * it shows. main.tsx asks for them with the page's scripts there, instead of after the screen's
+ * own code has arrived and rendered (issue 19: one round trip less before the builder's first
+ * screen).
+ */
+export function needsFormatsAtOnce(pathname: string): boolean {
+  return SECTIONS_WITH_FORMATS.has(findSection(pathname).id) && !isAccountPage(pathname);
+}
+
 /**
  * Whether the path shows the card viewer's grid: '/', '/cartas' and unknown paths (SPEC §2), not
  * a card's page nor an account page.
