@@ -136,6 +136,19 @@ export function measureSearchBoxChange(
   });
 }
 
+/**
+ * Waits until the card viewer works on the whole catalogue: its first filter computation (the
+ * 'grimorio:filtro' measure). Before it, the grid shows the first screen the page came with
+ * (issue 19), and a filter change would time the catalogue's download, not the filter.
+ */
+export async function waitForWholeCatalogue(page: Page, timeoutMs = 120_000): Promise<void> {
+  await page.waitForFunction(
+    (name) => performance.getEntriesByName(name, 'measure').length > 0,
+    FILTER_MEASURE,
+    { timeout: timeoutMs },
+  );
+}
+
 /** Opens the side menu, where the filter panel lives. */
 export async function openFilterPanel(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Abrir menú' }).click();

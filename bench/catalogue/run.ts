@@ -20,7 +20,12 @@ import { buildSyntheticCatalogue, readDemoCatalogue } from '../support/synthetic
 import { measureCatalogueThroughput } from './catalogue-throughput';
 import { printFigures, type CatalogueFigures } from './catalogue-report';
 import { timeFilterComputation } from './filter-computation';
-import { measureFilterChange, openFilterPanel, type FilterTiming } from './filter-latency';
+import {
+  measureFilterChange,
+  openFilterPanel,
+  waitForWholeCatalogue,
+  type FilterTiming,
+} from './filter-latency';
 import { planFilterChanges, type FilterChange } from './filter-plan';
 import { measureFirstScreenScripts } from './first-screen-scripts';
 import { measureGridScroll } from './grid-scroll';
@@ -54,7 +59,9 @@ async function openCatalogue(page: Page): Promise<number> {
     .locator('[role="list"][aria-label="Cartas"] [role="listitem"]')
     .first()
     .waitFor({ timeout: GRID_TIMEOUT_MS });
-  return performance.now() - startedAt;
+  const firstCardMs = performance.now() - startedAt;
+  await waitForWholeCatalogue(page, GRID_TIMEOUT_MS);
+  return firstCardMs;
 }
 
 async function measureFilterChanges(page: Page, changes: readonly FilterChange[]) {

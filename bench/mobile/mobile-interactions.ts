@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Card } from '../../src/domain/cards/card';
 import { DEFAULT_CARD_FILTER } from '../../src/domain/cards/card-filter';
 import { compileCardQuery, searchCards } from '../../src/domain/search/card-query';
+import { waitForWholeCatalogue } from '../catalogue/filter-latency';
 import { makeBenchQueryContext } from '../catalogue/query-plan';
 import { installInteractionProbe, type InteractionSample } from './interaction-probe';
 
@@ -75,6 +76,7 @@ export async function measureTyping(
 ): Promise<InteractionSample[]> {
   await page.goto('/cartas');
   await page.locator(GRID).first().waitFor();
+  await waitForWholeCatalogue(page);
   const box = await findSearchBox(page);
   const probe = await installInteractionProbe(page, {
     eventName: 'keydown',

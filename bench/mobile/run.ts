@@ -20,7 +20,11 @@ import { createBenchContext, launchBenchBrowser } from '../support/bench-browser
 import { startBenchServer } from '../support/bench-server';
 import { summarizeSamples } from '../support/sample-statistics';
 import { buildSyntheticCatalogue, readDemoCatalogue } from '../support/synthetic-catalogue';
-import { measureFilterChange, openFilterPanel } from '../catalogue/filter-latency';
+import {
+  measureFilterChange,
+  openFilterPanel,
+  waitForWholeCatalogue,
+} from '../catalogue/filter-latency';
 import { planFilterChanges } from '../catalogue/filter-plan';
 import { listAuditedPages } from './audited-pages';
 import { auditPage, launchDebuggableChromium, type DebuggableChromium } from './lighthouse-audit';
@@ -67,6 +71,7 @@ async function measureDesktopFilter(browser: Browser, baseUrl: string, cards: re
     const page = await context.newPage();
     await page.goto('/cartas');
     await page.locator('[role="list"][aria-label="Cartas"] [role="listitem"]').first().waitFor();
+    await waitForWholeCatalogue(page);
     await openFilterPanel(page);
     const changes = planFilterChanges(cards, { count: DESKTOP_WARMUP + DESKTOP_CHANGES });
     const updates: number[] = [];
