@@ -77,3 +77,23 @@ test("the catalogue's first cards show while the catalogue is on its way; the se
   await page.keyboard.press('Escape');
   await expect(grid.getByRole('listitem').first()).toContainText(lastCard?.nombre ?? '');
 });
+
+test("a visitor's catalogue carries no code of the account decks' sync", async ({
+  page,
+  request,
+}) => {
+  const scriptUrls = new Set<string>();
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scriptUrls.add(sent.url());
+  });
+  await page.goto('/cartas');
+  await waitForGrid(page);
+  // The header's account control has loaded and knows this is a visitor.
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  // The sync's own storage key: only its store (lib/deck-sync/deck-sync-store.ts) names it.
+  const texts = await Promise.all(
+    [...scriptUrls].map(async (url) => (await request.get(url)).text()),
+  );
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter((text) => /["'`]grimorioDeckSync["'`]/.test(text))).toEqual([]);
+});
