@@ -14,6 +14,7 @@ import {
 } from '../../contract/first-screen';
 import type { CatalogueRead, CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import { sendError } from '../http/error-replies';
+import { escapeMarkup } from '../http/escape-markup';
 import {
   memoiseCompression,
   sendRevalidatedBody,
@@ -25,14 +26,6 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
-function escapeAttribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
-
 /**
  * A preload of the first card's image as the grid's first tile asks for it (same `srcset` and
  * `sizes`, so the browser downloads it once): it starts with the page instead of after the
@@ -42,9 +35,9 @@ function describeFirstImagePreload(firstScreen: FirstScreen): string {
   const image = describeGridImage(firstScreen.cards[0]?.ruta_completa ?? null);
   if (image === null) return '';
   const attributes = [
-    `href="${escapeAttribute(image.src)}"`,
-    image.srcSet === undefined ? '' : ` imagesrcset="${escapeAttribute(image.srcSet)}"`,
-    image.sizes === undefined ? '' : ` imagesizes="${escapeAttribute(image.sizes)}"`,
+    `href="${escapeMarkup(image.src)}"`,
+    image.srcSet === undefined ? '' : ` imagesrcset="${escapeMarkup(image.srcSet)}"`,
+    image.sizes === undefined ? '' : ` imagesizes="${escapeMarkup(image.sizes)}"`,
   ].join('');
   return `<link rel="preload" as="image" ${attributes} fetchpriority="high">`;
 }

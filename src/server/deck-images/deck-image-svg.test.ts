@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { layOutDeckImage, type DeckImageContent } from './deck-image-layout';
-import { drawBackgroundSvg, escapeSvgText, fitText } from './deck-image-svg';
+import { escapeMarkup } from '../http/escape-markup';
+import { drawBackgroundSvg, fitText } from './deck-image-svg';
 
 function makeContent(overrides: Partial<DeckImageContent> = {}): DeckImageContent {
   return {
@@ -21,7 +22,7 @@ describe('deck image text', () => {
     [`"Comillas" y 'apóstrofos'`, '&quot;Comillas&quot; y &apos;apóstrofos&apos;'],
     ['sin\u0000nulos\u0008', 'sinnulos'],
   ])('escapes %j for SVG', (text, escaped) => {
-    expect(escapeSvgText(text)).toBe(escaped);
+    expect(escapeMarkup(text)).toBe(escaped);
   });
 
   it('keeps a player’s markup out of the SVG, in the title, a caption and a heading', async () => {

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../http/escape-markup';
 import {
   CAPTION_HEIGHT,
   FOOTER_HEIGHT,
@@ -27,23 +28,6 @@ const COLOURS = {
   badge: '#fcd34d',
   badgeText: '#1c1917',
 } as const;
-
-const XML_ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Characters XML 1.0 does not allow at all; escaping cannot save them, so they are dropped. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
-
-/** Player or catalogue text as SVG character data: markup in a deck's name stays text. */
-export function escapeSvgText(text: string): string {
-  return text.replace(NOT_XML, '').replace(/[&<>"']/gu, (character) => XML_ENTITIES[character]!);
-}
 
 /**
  * Average advance of a character, in ems, a little over DejaVu's: text is measured without the
@@ -84,7 +68,7 @@ function drawText(
 ): string {
   const { x, y, size, family, fill, weight, anchor } = attributes;
   const extra = `${weight ? ` font-weight="${weight}"` : ''}${anchor ? ` text-anchor="${anchor}"` : ''}`;
-  return `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" fill="${fill}"${extra}>${escapeSvgText(text)}</text>`;
+  return `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" fill="${fill}"${extra}>${escapeMarkup(text)}</text>`;
 }
 
 /** A tile with no picture: a framed card shape reading why ('Sin Imagen', 'No disponible'). */
