@@ -163,6 +163,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   workers: 2,
+  // Journeys are whole user stories: on a 2-core machine whose DevTools round trip is 10–40 ms
+  // (seen on 28 November, twice the usual) several took 20–25 s of Playwright's default 30.
+  timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {

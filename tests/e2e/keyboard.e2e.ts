@@ -19,6 +19,10 @@ test('a keyboard user tabs to a card and opens its page with Enter', async ({ pa
 test('a keyboard user can tab past the cards on screen to the ones further down', async ({
   page,
 }) => {
+  // 60 key presses, each followed by two frames: 120 round trips to the browser, which take
+  // 250 ms a press on a quiet 2-core machine where the DevTools round trip is 10–40 ms, and
+  // timed out at 30 s under a loaded CI run.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/cartas');
   const grid = await waitForGrid(page);
