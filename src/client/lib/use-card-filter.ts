@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CardFilter } from '../../domain/cards/card-filter';
 import { parseCardFilterSearch, writeCardFilterSearch } from './card-filter-search';
@@ -111,4 +111,16 @@ export function useCardFilter(): [CardFilter, (change: Partial<CardFilter>) => v
     [filter, location, navigate],
   );
   return [filter, updateFilter];
+}
+
+/**
+ * The filter a card grid shows: the search box's text follows typing one render behind, so a
+ * keystroke stays responsive on a large catalogue while the grid catches up; a dropdown's choice
+ * shows in the same render as the control, with no frame painted in between and no render in
+ * slices (issue 19: a filter change on the desktop). The same choice is the same object.
+ */
+export function useGridFilter(filter: CardFilter): CardFilter {
+  const searchTerm = useDeferredValue(filter.searchTerm);
+  const key = writeCardFilterSearch('', { ...filter, searchTerm });
+  return useMemo(() => parseCardFilterSearch(key), [key]);
 }

@@ -5,7 +5,7 @@ import { describeError } from '../../lib/api-client';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCards } from '../../lib/catalogue-queries';
 import { readFirstScreen, reportFirstScreenShown } from '../../lib/first-screen';
-import { useCardFilter } from '../../lib/use-card-filter';
+import { useCardFilter, useGridFilter } from '../../lib/use-card-filter';
 import { QueryFormats } from '../../lib/query-formats';
 import { useCardQuery, useCardSearchWarmUp } from '../../lib/use-card-query';
 import { CardCountBar } from '../../ui/card-count-bar';
@@ -44,8 +44,8 @@ export function CatalogueScreen() {
   const firstScreen = readFirstScreen();
   // main.tsx asks for the catalogue once the first screen is painted; a filter needs it at once.
   const cardsQuery = useCards({ enabled: firstScreen === null || isCardFilterActive(filter) });
-  // Typing stays responsive on a large catalogue: the grid catches up with the URL.
-  const deferredFilter = useDeferredValue(filter);
+  // Typing stays responsive on a large catalogue: the grid catches up with the search box.
+  const deferredFilter = useGridFilter(filter);
   const query = useCardQuery(deferredFilter.searchTerm);
   // The grid's first render after the catalogue arrives is a transition too: React renders it in
   // slices between frames instead of one long task on a phone's CPU.

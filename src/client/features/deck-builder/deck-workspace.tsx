@@ -8,7 +8,7 @@ import { readSampleHandRules } from '../../../domain/decks/sample-hand';
 import { countUnavailableCopies } from '../../../domain/decks/unavailable-cards';
 import { searchCards } from '../../../domain/search/card-query';
 import { isCardFilterActive } from '../../lib/card-filter-search';
-import { useCardFilter } from '../../lib/use-card-filter';
+import { useCardFilter, useGridFilter } from '../../lib/use-card-filter';
 import { QueryFormats } from '../../lib/query-formats';
 import { useCardQuery, useCardSearchWarmUp } from '../../lib/use-card-query';
 import { useViewportWidth } from '../../lib/viewport-width';
@@ -48,7 +48,7 @@ export function DeckWorkspace({
   const deck = useDeckInProgress(draft, cardsById, banlist, editionBlocks);
   const [filter, updateFilter] = useCardFilter();
   // Typing in the filter stays responsive on a large catalogue: the grid catches up.
-  const deferredFilter = useDeferredValue(filter);
+  const deferredFilter = useGridFilter(filter);
   // The same card query as the catalogue's (issue 18).
   const query = useCardQuery(deferredFilter.searchTerm);
   useCardSearchWarmUp(catalogue);

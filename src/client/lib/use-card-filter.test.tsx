@@ -1,0 +1,44 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CARD_FILTER, type CardFilter } from '../../domain/cards/card-filter';
+import { useGridFilter } from './use-card-filter';
+
+/** Renders the hook and keeps what each render returned. */
+function renderGridFilter(initial: CardFilter) {
+  const renders: CardFilter[] = [];
+  const hook = renderHook(
+    ({ filter }) => {
+      const shown = useGridFilter(filter);
+      renders.push(shown);
+      return shown;
+    },
+    { initialProps: { filter: initial } },
+  );
+  return { ...hook, renders };
+}
+
+describe('useGridFilter', () => {
+  it('shows a dropdown choice in the very render that made it, with no render of the old list', () => {
+    const { renders, rerender } = renderGridFilter(DEFAULT_CARD_FILTER);
+    const before = renders.length;
+    rerender({ filter: { ...DEFAULT_CARD_FILTER, selectedType: 'aliado' } });
+    const after = renders.slice(before);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((shown) => shown.selectedType === 'aliado')).toBe(true);
+  });
+
+  it('lets a keystroke render first with the previous search, then catches up', () => {
+    const { renders, rerender, result } = renderGridFilter(DEFAULT_CARD_FILTER);
+    const before = renders.length;
+    rerender({ filter: { ...DEFAULT_CARD_FILTER, searchTerm: 'fénix' } });
+    expect(renders[before]).toBe(renders[before - 1]);
+    expect(result.current).toEqual({ ...DEFAULT_CARD_FILTER, searchTerm: 'fénix' });
+  });
+
+  it('gives the same object for the same choice, so the grid does not filter again', () => {
+    const { result, rerender } = renderGridFilter({ ...DEFAULT_CARD_FILTER, searchTerm: 'dra' });
+    const first = result.current;
+    rerender({ filter: { ...DEFAULT_CARD_FILTER, searchTerm: 'dra' } });
+    expect(result.current).toBe(first);
+  });
+});
