@@ -12,6 +12,11 @@ interface CardImageProps {
   height: number;
   /** What the placeholder reads when the image is missing or fails ('Sin Imagen' in the grid). */
   placeholderLabel: string;
+  /**
+   * Where the placeholder's label sits: in the middle, or near the top when the foot of the image
+   * carries badges and buttons (the builder's tiles), so they never cover it.
+   */
+  placeholderLabelAt?: 'middle' | 'top';
   className?: string;
   /**
    * The image most likely to be the largest paint (the grid's first tile): fetched at once and
@@ -30,6 +35,7 @@ interface CardImageProps {
 export function CardImage({
   src,
   placeholderLabel,
+  placeholderLabelAt = 'middle',
   className = '',
   isPriority = false,
   srcSet,
@@ -42,7 +48,7 @@ export function CardImage({
       <div
         role="img"
         aria-label={placeholderLabel}
-        className={`flex items-center justify-center border border-dashed border-amber-200/25 bg-gradient-to-b from-stone-800 to-stone-900 p-3 text-center font-serif text-sm text-amber-100/80 ${className}`}
+        className={`flex justify-center border border-dashed border-amber-200/25 bg-gradient-to-b from-stone-800 to-stone-900 p-3 text-center font-serif text-sm text-amber-100/80 ${placeholderLabelAt === 'top' ? 'items-start pt-6' : 'items-center'} ${className}`}
       >
         <span aria-hidden="true">{placeholderLabel}</span>
       </div>

@@ -104,6 +104,8 @@ export const DeckCardTile = memo(function DeckCardTile({
             width={Math.round(width)}
             height={Math.round((width * 88) / 63)}
             placeholderLabel="Sin Imagen"
+            // The badges and buttons sit at the foot of the image.
+            placeholderLabelAt="top"
             isPriority={position === 1}
             className={`absolute inset-0 size-full ${isAvailable ? '' : 'opacity-40 grayscale'}`}
           />
