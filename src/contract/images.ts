@@ -29,3 +29,22 @@ export function toThumbnailSrcSet(url: string): string {
   const original = url.split('?')[0] ?? url;
   return THUMBNAIL_WIDTHS.map((width) => `${toThumbnailUrl(original, width)} ${width}w`).join(', ');
 }
+
+/**
+ * The thumbnail width for a slot of `slotWidth` CSS px on a screen of `pixelRatio`: the smallest
+ * that fills it, or the largest there is. The same choice a browser makes from
+ * toThumbnailSrcSet for that slot.
+ */
+export function pickThumbnailWidth(slotWidth: number, pixelRatio: number): ThumbnailWidth {
+  const needed = slotWidth * pixelRatio;
+  return THUMBNAIL_WIDTHS.find((width) => width >= needed) ?? THUMBNAIL_WIDTHS.at(-1) ?? 480;
+}
+
+/**
+ * One thumbnail address of our own image for a slot (the URL's own `?w=` is ignored); another
+ * host's address as it is.
+ */
+export function toSlotThumbnailUrl(url: string, slotWidth: number, pixelRatio: number): string {
+  if (!isOwnImageUrl(url)) return url;
+  return toThumbnailUrl(url.split('?')[0] ?? url, pickThumbnailWidth(slotWidth, pixelRatio));
+}

@@ -83,4 +83,38 @@ describe('card images', () => {
     expect(second).toHaveAttribute('loading', 'lazy');
     expect(second).toHaveAttribute('fetchpriority', 'auto');
   });
+
+  it('gives a tile of fixed width one thumbnail for its width at the screen density, and the priority tile the srcset the page preloads', () => {
+    const ratio = window.devicePixelRatio;
+    Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 2 });
+    try {
+      render(
+        <>
+          {[1, 2].map((id) => (
+            <CardImage
+              key={id}
+              src={`/images/demo/${id}.webp?w=240`}
+              sizes="184px"
+              alt={`Carta ${id}`}
+              width={184}
+              height={257}
+              placeholderLabel="Sin Imagen"
+              isPriority={id === 1}
+              isSlotWidthFixed
+            />
+          ))}
+        </>,
+      );
+    } finally {
+      Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: ratio });
+    }
+
+    const first = screen.getByRole('img', { name: 'Carta 1' });
+    expect(first.getAttribute('srcset')).toContain('/images/demo/1.webp?w=480 480w');
+    expect(first).toHaveAttribute('sizes', '184px');
+    const second = screen.getByRole('img', { name: 'Carta 2' });
+    expect(second).toHaveAttribute('src', '/images/demo/2.webp?w=400');
+    expect(second).not.toHaveAttribute('srcset');
+    expect(second).not.toHaveAttribute('sizes');
+  });
 });

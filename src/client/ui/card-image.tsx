@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isSafeImageUrl } from '../../contract/image-url';
-import { isOwnImageUrl, toThumbnailSrcSet } from '../../contract/images';
+import { isOwnImageUrl, toSlotThumbnailUrl, toThumbnailSrcSet } from '../../contract/images';
 
 interface CardImageProps {
   /** Image URL, or null when the card has none. */
@@ -23,6 +23,11 @@ interface CardImageProps {
    * first, instead of lazily behind everything else.
    */
   isPriority?: boolean;
+  /**
+   * The image is always `width` CSS px wide (a grid tile): with `sizes`, it gets the one thumbnail
+   * that width needs at the screen's density instead of a srcset.
+   */
+  isSlotWidthFixed?: boolean;
 }
 
 /**
@@ -38,6 +43,7 @@ export function CardImage({
   placeholderLabelAt = 'middle',
   className = '',
   isPriority = false,
+  isSlotWidthFixed = false,
   srcSet,
   sizes,
   ...imageProps
@@ -54,12 +60,18 @@ export function CardImage({
       </div>
     );
   }
+  const isOwnThumbnail = sizes !== undefined && isOwnImageUrl(src);
+  // A grid's filter change gives some thirty images new cards, and an image whose srcset changes
+  // as well as its src costs the browser a second source selection each time (issue 19): in a
+  // slot of known width, one address. The priority image keeps the srcset the server's preload
+  // names, so it downloads once.
+  const hasOneAddress = isOwnThumbnail && isSlotWidthFixed && !isPriority;
   return (
     <img
       {...imageProps}
-      src={src}
-      srcSet={sizes !== undefined && isOwnImageUrl(src) ? toThumbnailSrcSet(src) : srcSet}
-      sizes={sizes}
+      src={hasOneAddress ? toSlotThumbnailUrl(src, imageProps.width, window.devicePixelRatio) : src}
+      srcSet={hasOneAddress ? undefined : isOwnThumbnail ? toThumbnailSrcSet(src) : srcSet}
+      sizes={hasOneAddress ? undefined : sizes}
       loading={isPriority ? 'eager' : 'lazy'}
       fetchPriority={isPriority ? 'high' : 'auto'}
       decoding="async"

@@ -89,6 +89,7 @@ export const CardTile = memo(function CardTile({
             placeholderLabel="Sin Imagen"
             // The first card is the largest paint of the page: fetched at once.
             isPriority={position === 1}
+            isSlotWidthFixed
             className="absolute inset-0 size-full"
           />
           {isOverlayShown && (

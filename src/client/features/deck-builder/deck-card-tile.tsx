@@ -107,6 +107,7 @@ export const DeckCardTile = memo(function DeckCardTile({
             // The badges and buttons sit at the foot of the image.
             placeholderLabelAt="top"
             isPriority={position === 1}
+            isSlotWidthFixed
             className={`absolute inset-0 size-full ${isAvailable ? '' : 'opacity-40 grayscale'}`}
           />
           {!isAvailable && (
