@@ -16,7 +16,13 @@ const LAZY_ONLY_CODE: readonly { label: string; pattern: RegExp }[] = [
   { label: 'chart.js', pattern: /node_modules\/(chart\.js|react-chartjs-2)\// },
   { label: 'análisis', pattern: /(features\/deck-analysis|domain\/analysis)\// },
   { label: 'revisión', pattern: /(features\/card-review|domain\/review)\// },
-  { label: 'IA', pattern: /(domain\/ai-reply|node_modules\/(openai|tesseract\.js))\// },
+  // The model's prompt and reply. domain/ai-reply's effects parser is not AI code: every card's
+  // ability tags (issue 18) are read with it, so the catalogue needs it on its first screen.
+  {
+    label: 'IA',
+    pattern:
+      /(domain\/ai-reply\/(card-prompt|reply-parser|suggestion)|node_modules\/(openai|tesseract\.js)\/)/,
+  },
 ];
 
 const sourceMapSchema = z.object({ sources: z.array(z.string()) });
