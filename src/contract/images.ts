@@ -21,12 +21,17 @@ export function toThumbnailUrl(url: string, width: ThumbnailWidth): string {
   return isOwnImageUrl(url) ? `${url}?w=${width}` : url;
 }
 
+/** The address without its query string (a thumbnail's `?w=`). */
+function removeQuery(url: string): string {
+  return url.split('?')[0] ?? url;
+}
+
 /**
  * `srcset` of one of our own images: every width the server renders, so the browser picks the
  * smallest file that fills its slot at the screen's density. The URL's own `?w=` is ignored.
  */
 export function toThumbnailSrcSet(url: string): string {
-  const original = url.split('?')[0] ?? url;
+  const original = removeQuery(url);
   return THUMBNAIL_WIDTHS.map((width) => `${toThumbnailUrl(original, width)} ${width}w`).join(', ');
 }
 
@@ -46,5 +51,5 @@ export function pickThumbnailWidth(slotWidth: number, pixelRatio: number): Thumb
  */
 export function toSlotThumbnailUrl(url: string, slotWidth: number, pixelRatio: number): string {
   if (!isOwnImageUrl(url)) return url;
-  return toThumbnailUrl(url.split('?')[0] ?? url, pickThumbnailWidth(slotWidth, pixelRatio));
+  return toThumbnailUrl(removeQuery(url), pickThumbnailWidth(slotWidth, pixelRatio));
 }

@@ -33,7 +33,7 @@ interface DeckCardTileProps {
 }
 
 function describeThumbnail(url: string | null) {
-  // Given sizes, CardImage offers every width the server renders of our own images.
+  // Given sizes, CardImage picks the width the tile needs from those the server renders.
   if (url === null || !isOwnImageUrl(url)) return { src: url };
   return { src: toThumbnailUrl(url, 240) };
 }
