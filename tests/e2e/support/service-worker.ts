@@ -1,19 +1,27 @@
 import { expect, type CDPSession, type Page } from '@playwright/test';
 
+const SERVICE_WORKER_TIMEOUT_MS = 30_000;
+
 /**
  * Waits until the page's service worker is installed and active (its precache, the app shell,
  * is complete), then reloads so that it controls the page, as on any later visit.
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  // The worker registers only once the first screen has its data (the whole catalogue, asked
+  // for up to 3 s after the first image), then precaches the whole app (about 70 files): on a
+  // loaded 2-core machine that passed expect's 5 s once in a CI run (28 November).
+  const timeout = SERVICE_WORKER_TIMEOUT_MS;
   // `ready` resolves once a worker is active, possibly still 'activating'.
   await expect
-    .poll(() =>
-      page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none'),
+    .poll(
+      () =>
+        page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none'),
+      { timeout },
     )
     .toBe('activated');
   await page.reload();
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout })
     .toBe(true);
 }
 
