@@ -3,7 +3,8 @@ import { decodeStructuredEffects } from '../domain/ai-reply/effects-parser';
 import { coerceWholeNumber } from '../domain/cards/card-form';
 import type { Card } from '../domain/cards/card';
 import { parseCardType } from '../domain/cards/card-type-labels';
-import { cardSchema, checkStoredEffects, STORED_CARD_FIELDS } from './cards';
+import { cardSchema } from './cards';
+import { checkStoredEffects, STORED_CARD_FIELDS } from './stored-card-fields';
 import { boundedText, rowIdParamSchema, rowIdSchema, TEXT_MAX_LENGTH } from './input-bounds';
 
 /** Optimistic concurrency: every write names the version it started from and gets the next one. */

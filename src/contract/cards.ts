@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { isAbilityTagId, sortAbilityTagIds } from '../domain/cards/ability-tags';
 import { CARD_TYPES, type Card } from '../domain/cards/card';
-import { imageUrlSchema } from './image-url';
-import { boundedText, rowIdParamSchema, rowIdSchema, TEXT_MAX_LENGTH } from './input-bounds';
-import { inspectJsonValue, MAX_JSON_DEPTH } from './json-limits';
+import { rowIdParamSchema, rowIdSchema } from './input-bounds';
 
-/** One card in the spec's card JSON format (SPEC §3 'Card'), as stored, imported and served. */
+/**
+ * One card in the spec's card JSON format (SPEC §3 'Card'), as stored, imported and served.
+ *
+ * This module holds what the browser reads: every screen's first load evaluates it, and each
+ * schema built at load is main-thread time on a phone (issue 19). The bounds of writes and
+ * imports are in stored-card-fields.ts, the health check's answer in health.ts.
+ */
 export const cardSchema = z.object({
   id: rowIdSchema,
   nombre: z.string().trim().min(1),
@@ -29,78 +32,6 @@ export const cardSchema = z.object({
 /** A catalogue file or response: a list of cards. */
 export const cardListSchema = z.array(cardSchema);
 
-/** The longest list of tag ids a write may send: the vocabulary once, with room for repeats. */
-const MAX_SENT_TAGS = 64;
-
-/**
- * An editor's correction of the ability tags (ADR 0023): ids of the vocabulary, stored in its
- * order without repeats; null follows the structured effects.
- */
-export const cardTagsFieldSchema = z
-  .array(
-    z
-      .string()
-      .max(TEXT_MAX_LENGTH.identifier)
-      .refine(isAbilityTagId, { message: 'no es una etiqueta conocida' }),
-  )
-  .max(MAX_SENT_TAGS)
-  .transform((ids) => sortAbilityTagIds(ids))
-  .nullable()
-  .default(null);
-
-/** An empty image address means "no image". */
-const blankAsNull = (value: unknown) => (value === '' ? null : value);
-
-/**
- * The bounds of a card's stored fields, shared by the card form's writes and catalogue imports:
- * texts fit their purpose and hold no control characters, image addresses are http(s) or under
- * the app. Reading keeps cardSchema's looser rules, so rows stored earlier still load.
- */
-export const STORED_CARD_FIELDS = {
-  nombre: boundedText(TEXT_MAX_LENGTH.name).trim().min(1),
-  edicion: boundedText(TEXT_MAX_LENGTH.name).trim().min(1),
-  ruta_completa: z.preprocess(blankAsNull, imageUrlSchema.nullable()),
-  raza: boundedText(TEXT_MAX_LENGTH.name).nullable(),
-  habilidad: boundedText(TEXT_MAX_LENGTH.paragraph).nullable(),
-  flavor_text: boundedText(TEXT_MAX_LENGTH.paragraph).nullable(),
-  ilustrador: boundedText(TEXT_MAX_LENGTH.name).nullable(),
-  etiquetas: cardTagsFieldSchema,
-};
-
-/** Structured effects as stored: no deeper than the API reads and no control characters. */
-export function checkStoredEffects(effects: unknown, context: z.RefinementCtx): void {
-  const problem = inspectJsonValue(effects);
-  if (problem === null) return;
-  context.addIssue(
-    problem.kind === 'too_deep'
-      ? { code: 'custom', message: `tiene más de ${MAX_JSON_DEPTH} niveles de anidación` }
-      : { code: 'custom', message: 'contiene caracteres no permitidos', path: problem.path },
-  );
-}
-
-/**
- * `habilidades` of an imported card (SPEC §3): a string holding a JSON array is stored as the
- * array, any other string as written, so nothing is lost; either way within the bounds above.
- */
-const importedEffectsSchema = z
-  .union([z.array(z.unknown()), boundedText(TEXT_MAX_LENGTH.json)])
-  .transform((value): unknown => {
-    if (typeof value !== 'string') return value;
-    try {
-      const parsed: unknown = JSON.parse(value);
-      return Array.isArray(parsed) ? parsed : value;
-    } catch {
-      return value;
-    }
-  })
-  .superRefine(checkStoredEffects);
-
-/** A card as a catalogue import stores it: cardSchema with STORED_CARD_FIELDS' bounds. */
-export const storableCardSchema = cardSchema.extend({
-  ...STORED_CARD_FIELDS,
-  habilidades: importedEffectsSchema,
-});
-
 /** `:id` path parameter of a card. */
 export const cardIdParamsSchema = z.object({ id: rowIdParamSchema });
 
@@ -115,24 +46,3 @@ export const catalogueInfoSchema = z.object({
 });
 
 export type CatalogueInfo = z.infer<typeof catalogueInfoSchema>;
-
-/** `GET /api/health` when everything that matters answers; otherwise 503 with the reason. */
-export const healthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-  /** Migrations applied, equal to those the running code ships. */
-  schemaVersion: z.int().nonnegative(),
-  /** Cards served, equal to what the last catalogue write recorded. */
-  cardCount: z.int().nonnegative(),
-  /** This instance's PostgreSQL connections (DATABASE_POOL_MAX); null on the embedded database. */
-  pool: z
-    .object({
-      max: z.int().positive(),
-      total: z.int().nonnegative(),
-      idle: z.int().nonnegative(),
-      waiting: z.int().nonnegative(),
-    })
-    .nullable(),
-});
-
-export type Health = z.infer<typeof healthSchema>;

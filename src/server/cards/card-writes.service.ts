@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CurrentUser } from '../../contract/auth';
-import { storableCardSchema } from '../../contract/cards';
+import { storableCardSchema } from '../../contract/stored-card-fields';
 import { cardRevisionListSchema, type CardRevision } from '../../contract/card-writes';
 import type { Card } from '../../domain/cards/card';
 import { listCardChanges } from '../../domain/review/card-changes';

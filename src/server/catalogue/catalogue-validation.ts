@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableCardSchema } from '../../contract/cards';
+import { storableCardSchema } from '../../contract/stored-card-fields';
 import type { Card } from '../../domain/cards/card';
 
 /** One thing wrong with a catalogue file: which record (null for the file itself), which field, why. */

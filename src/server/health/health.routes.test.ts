@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_PATHS } from '../../contract/api-paths';
-import { healthSchema } from '../../contract/cards';
+import { healthSchema } from '../../contract/health';
 import { errorBodySchema } from '../../contract/errors';
 import { connectDatabase, openPostgres, type DatabaseConnection } from '../db/connect';
 import { readShippedSchemaVersion } from '../db/schema-version';

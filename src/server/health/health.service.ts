@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Health } from '../../contract/cards';
+import type { Health } from '../../contract/health';
 import type { CardsService } from '../cards/cards.service';
 import type { DatabaseConnection } from '../db/connect';
 import { readAppliedSchemaVersion, readShippedSchemaVersion } from '../db/schema-version';
