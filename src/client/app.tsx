@@ -1,70 +1,57 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { CatalogueScreen } from './features/catalogue/catalogue-screen';
 import { FilterPanel } from './features/catalogue/filter-panel';
 import { AppShell } from './features/shell/app-shell';
+import { lazyScreen } from './lib/lazy-screen';
 import { ACCOUNT_PATHS, hasFilterPanel, PATHS } from './paths';
 import { LoadingScreen } from './ui/loading-screen';
 import { NotificationDialog } from './ui/notification-dialog';
+import { SectionBoundary } from './ui/section-boundary';
 
-// Every section but the card viewer is its own chunk, so the first screen loads little code.
-const CardDetailScreen = lazy(() =>
-  import('./features/card-detail/card-detail-screen').then((m) => ({
-    default: m.CardDetailScreen,
-  })),
+// Every section but the card viewer is its own chunk, so the first screen loads little code; a
+// chunk that fails to download can be asked for again (lazyScreen, SectionBoundary).
+const CardDetailScreen = lazyScreen(() =>
+  import('./features/card-detail/card-detail-screen').then((m) => m.CardDetailScreen),
 );
-const DeckBuilderScreen = lazy(() =>
-  import('./features/deck-builder/deck-builder-screen').then((m) => ({
-    default: m.DeckBuilderScreen,
-  })),
+const DeckBuilderScreen = lazyScreen(() =>
+  import('./features/deck-builder/deck-builder-screen').then((m) => m.DeckBuilderScreen),
 );
-const BanlistEditorScreen = lazy(() =>
-  import('./features/banlist-editor/banlist-editor-screen').then((m) => ({
-    default: m.BanlistEditorScreen,
-  })),
+const BanlistEditorScreen = lazyScreen(() =>
+  import('./features/banlist-editor/banlist-editor-screen').then((m) => m.BanlistEditorScreen),
 );
-const DeckAnalysisScreen = lazy(() =>
-  import('./features/deck-analysis/deck-analysis-screen').then((m) => ({
-    default: m.DeckAnalysisScreen,
-  })),
+const DeckAnalysisScreen = lazyScreen(() =>
+  import('./features/deck-analysis/deck-analysis-screen').then((m) => m.DeckAnalysisScreen),
 );
-const CardReviewScreen = lazy(() =>
-  import('./features/card-review/card-review-screen').then((m) => ({
-    default: m.CardReviewScreen,
-  })),
+const CardReviewScreen = lazyScreen(() =>
+  import('./features/card-review/card-review-screen').then((m) => m.CardReviewScreen),
 );
-const EditCardButton = lazy(() =>
-  import('./features/card-review/edit-card-button').then((m) => ({ default: m.EditCardButton })),
+const EditCardButton = lazyScreen(() =>
+  import('./features/card-review/edit-card-button').then((m) => m.EditCardButton),
 );
-const AccountControl = lazy(() =>
-  import('./features/account/account-control').then((m) => ({ default: m.AccountControl })),
+const AccountControl = lazyScreen(() =>
+  import('./features/account/account-control').then((m) => m.AccountControl),
 );
-const SignInScreen = lazy(() =>
-  import('./features/account/sign-in-screen').then((m) => ({ default: m.SignInScreen })),
+const SignInScreen = lazyScreen(() =>
+  import('./features/account/sign-in-screen').then((m) => m.SignInScreen),
 );
-const SignUpScreen = lazy(() =>
-  import('./features/account/sign-up-screen').then((m) => ({ default: m.SignUpScreen })),
+const SignUpScreen = lazyScreen(() =>
+  import('./features/account/sign-up-screen').then((m) => m.SignUpScreen),
 );
-const UsersScreen = lazy(() =>
-  import('./features/account/users-screen').then((m) => ({ default: m.UsersScreen })),
+const UsersScreen = lazyScreen(() =>
+  import('./features/account/users-screen').then((m) => m.UsersScreen),
 );
-const CommunityScreen = lazy(() =>
-  import('./features/community/community-screen').then((m) => ({ default: m.CommunityScreen })),
+const CommunityScreen = lazyScreen(() =>
+  import('./features/community/community-screen').then((m) => m.CommunityScreen),
 );
-const PublicDeckScreen = lazy(() =>
-  import('./features/community/public-deck-screen').then((m) => ({
-    default: m.PublicDeckScreen,
-  })),
+const PublicDeckScreen = lazyScreen(() =>
+  import('./features/community/public-deck-screen').then((m) => m.PublicDeckScreen),
 );
-const CollectionScreen = lazy(() =>
-  import('./features/collection/collection-screen').then((m) => ({
-    default: m.CollectionScreen,
-  })),
+const CollectionScreen = lazyScreen(() =>
+  import('./features/collection/collection-screen').then((m) => m.CollectionScreen),
 );
-const CatalogueAdminScreen = lazy(() =>
-  import('./features/catalogue-admin/catalogue-admin-screen').then((m) => ({
-    default: m.CatalogueAdminScreen,
-  })),
+const CatalogueAdminScreen = lazyScreen(() =>
+  import('./features/catalogue-admin/catalogue-admin-screen').then((m) => m.CatalogueAdminScreen),
 );
 
 /** The whole app: shell, the section of the current path, and the notification modal. */
@@ -75,31 +62,36 @@ export function App() {
       <AppShell
         menuExtra={hasFilterPanel(location) ? <FilterPanel /> : null}
         accountControl={
-          <Suspense fallback={null}>
-            <AccountControl />
-          </Suspense>
+          // Without its code the header simply has no account control until the next address.
+          <SectionBoundary resetKey={location} renderFailure={() => null}>
+            <Suspense fallback={null}>
+              <AccountControl />
+            </Suspense>
+          </SectionBoundary>
         }
       >
-        <Suspense fallback={<LoadingScreen />}>
-          <Switch>
-            <Route path={PATHS.cardDetailPattern}>
-              <CardDetailScreen renderCardActions={(card) => <EditCardButton card={card} />} />
-            </Route>
-            <Route path={PATHS.deckBuilder} component={DeckBuilderScreen} />
-            <Route path={PATHS.banlistEditor} component={BanlistEditorScreen} />
-            <Route path={PATHS.deckAnalysis} component={DeckAnalysisScreen} />
-            <Route path={PATHS.cardReview} component={CardReviewScreen} />
-            <Route path={PATHS.community} component={CommunityScreen} />
-            <Route path={PATHS.publicDeckPattern} component={PublicDeckScreen} />
-            <Route path={PATHS.collection} component={CollectionScreen} />
-            <Route path={ACCOUNT_PATHS.signIn} component={SignInScreen} />
-            <Route path={ACCOUNT_PATHS.signUp} component={SignUpScreen} />
-            <Route path={ACCOUNT_PATHS.users} component={UsersScreen} />
-            <Route path={ACCOUNT_PATHS.catalogueAdmin} component={CatalogueAdminScreen} />
-            {/* The card viewer is the default: '/', '/cartas' and any unknown path (SPEC §2). */}
-            <Route component={CatalogueScreen} />
-          </Switch>
-        </Suspense>
+        <SectionBoundary resetKey={location}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Switch>
+              <Route path={PATHS.cardDetailPattern}>
+                <CardDetailScreen renderCardActions={(card) => <EditCardButton card={card} />} />
+              </Route>
+              <Route path={PATHS.deckBuilder} component={DeckBuilderScreen} />
+              <Route path={PATHS.banlistEditor} component={BanlistEditorScreen} />
+              <Route path={PATHS.deckAnalysis} component={DeckAnalysisScreen} />
+              <Route path={PATHS.cardReview} component={CardReviewScreen} />
+              <Route path={PATHS.community} component={CommunityScreen} />
+              <Route path={PATHS.publicDeckPattern} component={PublicDeckScreen} />
+              <Route path={PATHS.collection} component={CollectionScreen} />
+              <Route path={ACCOUNT_PATHS.signIn} component={SignInScreen} />
+              <Route path={ACCOUNT_PATHS.signUp} component={SignUpScreen} />
+              <Route path={ACCOUNT_PATHS.users} component={UsersScreen} />
+              <Route path={ACCOUNT_PATHS.catalogueAdmin} component={CatalogueAdminScreen} />
+              {/* The card viewer is the default: '/', '/cartas' and any unknown path (SPEC §2). */}
+              <Route component={CatalogueScreen} />
+            </Switch>
+          </Suspense>
+        </SectionBoundary>
       </AppShell>
       <NotificationDialog />
     </>

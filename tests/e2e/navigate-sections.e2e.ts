@@ -60,3 +60,31 @@ test('the filter panel is in the menu over the card viewer and the deck builder 
     await expect(menu.getByRole('heading', { name: 'Filtros' })).toHaveCount(hasFilters ? 1 : 0);
   }
 });
+
+test.describe('before the service worker has the app', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("a section whose code does not arrive says so, keeps the header, and opens on 'Reintentar'", async ({
+    page,
+  }) => {
+    await page.goto('/cartas');
+    await waitForGrid(page);
+    const builderChunk = '**/assets/deck-builder-screen-*.js';
+    await page.route(builderChunk, (route) => route.abort('internetdisconnected'));
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Fabrica de tech' }).click();
+
+    const failure = page.getByRole('alert');
+    await expect(failure).toContainText('No se pudo abrir esta sección');
+    await expect(failure).toContainText('No llegó el código de esta sección.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fabrica de tech');
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeEnabled();
+
+    await page.unroute(builderChunk);
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(
+      page.getByRole('button', { name: /^Formato Libre - Primer Bloque/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

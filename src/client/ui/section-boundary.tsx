@@ -1,0 +1,65 @@
+import { Component, type ReactNode } from 'react';
+import { isChunkLoadError, retryFailedScreens } from '../lib/lazy-screen';
+import { LoadError } from './load-error';
+
+interface SectionBoundaryProps {
+  /** The address: moving to another one clears a failure. */
+  resetKey: string;
+  /** What shows instead of a failed part; by default the section's error with 'Reintentar'. */
+  renderFailure?: (retry: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+interface SectionBoundaryState {
+  failure: { error: unknown } | null;
+  resetKey: string;
+}
+
+/** Why a section could not be shown, in Spanish. */
+export function describeSectionFailure(error: unknown, isOnline: boolean): string {
+  if (!isChunkLoadError(error)) {
+    return 'Algo falló al mostrar esta sección. Reintentar la vuelve a abrir; si sigue fallando, recarga la página.';
+  }
+  return isOnline
+    ? 'No llegó el código de esta sección. Revisa tu conexión y vuelve a intentarlo.'
+    : 'Sin conexión: esta sección aún no está guardada en este dispositivo. Vuelve a intentarlo con señal.';
+}
+
+/**
+ * Keeps a failure inside the part that failed: a section whose code did not arrive (poor signal
+ * before the service worker has the app) or that threw while rendering shows what happened and
+ * 'Reintentar', and the header and the menu keep working. Without it React unmounts the whole app
+ * and leaves a blank page (issue 19).
+ */
+export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoundaryState> {
+  state: SectionBoundaryState = { failure: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<SectionBoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: SectionBoundaryProps,
+    state: SectionBoundaryState,
+  ): Partial<SectionBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey };
+  }
+
+  private readonly retry = () => {
+    retryFailedScreens();
+    this.setState({ failure: null });
+  };
+
+  render() {
+    const { failure } = this.state;
+    if (failure === null) return this.props.children;
+    if (this.props.renderFailure) return this.props.renderFailure(this.retry);
+    return (
+      <LoadError
+        title="No se pudo abrir esta sección"
+        message={describeSectionFailure(failure.error, navigator.onLine)}
+        onRetry={this.retry}
+      />
+    );
+  }
+}
