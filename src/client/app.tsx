@@ -74,7 +74,16 @@ export function App() {
           <Suspense fallback={<LoadingScreen />}>
             <Switch>
               <Route path={PATHS.cardDetailPattern}>
-                <CardDetailScreen renderCardActions={(card) => <EditCardButton card={card} />} />
+                <CardDetailScreen
+                  renderCardActions={(card) => (
+                    // An editor's button: the card shows while its code arrives, and without it.
+                    <SectionBoundary resetKey={location} renderFailure={() => null}>
+                      <Suspense fallback={null}>
+                        <EditCardButton card={card} />
+                      </Suspense>
+                    </SectionBoundary>
+                  )}
+                />
               </Route>
               <Route path={PATHS.deckBuilder} component={DeckBuilderScreen} />
               <Route path={PATHS.banlistEditor} component={BanlistEditorScreen} />

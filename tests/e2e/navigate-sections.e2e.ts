@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openMenu, waitForGrid } from './support/demo-catalogue';
+import { fetchCatalogue, openMenu, waitForGrid } from './support/demo-catalogue';
 
 const SECTIONS = [
   { title: 'Fabrica de tech', path: '/mazos' },
@@ -85,6 +85,21 @@ test.describe('before the service worker has the app', () => {
     await expect(
       page.getByRole('button', { name: /^Formato Libre - Primer Bloque/ }),
     ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test("a card's page shows the card when the editor's button cannot be downloaded", async ({
+    page,
+    request,
+  }) => {
+    const [card] = await fetchCatalogue(request);
+    if (card === undefined) throw new Error('The demo catalogue is empty');
+    await page.route('**/assets/edit-card-button-*.js', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto(`/cartas/${card.id}`);
+
+    await expect(page.getByRole('heading', { level: 2, name: card.nombre })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
