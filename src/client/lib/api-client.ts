@@ -40,6 +40,17 @@ export const NETWORK_FAILURE: ApiFailure = {
   message: 'No se pudo contactar con el servidor. Revisa tu conexión.',
 };
 
+/** A write of the signed-in player's: the method, their session cookie and a JSON body, if any. */
+export function toWriteInit(method: 'POST' | 'PUT' | 'DELETE', body?: object): RequestInit {
+  return {
+    method,
+    credentials: 'same-origin',
+    ...(body === undefined
+      ? {}
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  };
+}
+
 /** Calls the API asking for JSON; when the server cannot be reached, the failure value instead. */
 export async function fetchApi(path: string, init?: RequestInit): Promise<Response | ApiFailure> {
   try {

@@ -1,4 +1,3 @@
-import { accountDeckSchema, type DeckVisibility } from '../../contract/account-decks';
 import { API_PATHS } from '../../contract/api-paths';
 import {
   communityDeckPageSchema,
@@ -7,7 +6,7 @@ import {
   publicDeckSchema,
   type CommunitySort,
 } from '../../contract/community';
-import { requestJson } from './api-client';
+import { requestJson, toWriteInit } from './api-client';
 
 /** What 'Mazos de la comunidad' filters by; empty strings mean no filter. */
 export interface CommunityFilters {
@@ -43,31 +42,12 @@ export function fetchPublicDeck(id: string) {
   return requestJson(API_PATHS.publicDeck(id), publicDeckSchema, { credentials: 'same-origin' });
 }
 
-function writeInit(method: 'PUT' | 'DELETE', body?: object): RequestInit {
-  return {
-    method,
-    credentials: 'same-origin',
-    ...(body === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-  };
-}
-
-/** The owner makes a deck of their account private, unlisted or public. */
-export function putDeckVisibility(id: string, visibility: DeckVisibility) {
-  return requestJson(
-    API_PATHS.deckVisibility(id),
-    accountDeckSchema,
-    writeInit('PUT', { visibility }),
-  );
-}
-
 /** A player likes a deck, or takes the like back. */
 export function putDeckLike(id: string, liked: boolean) {
   return requestJson(
     API_PATHS.communityDeckLike(id),
     deckLikeStateSchema,
-    writeInit(liked ? 'PUT' : 'DELETE'),
+    toWriteInit(liked ? 'PUT' : 'DELETE'),
   );
 }
 
@@ -76,6 +56,6 @@ export function putDeckHidden(id: string, hidden: boolean) {
   return requestJson(
     API_PATHS.communityDeckHidden(id),
     deckHiddenStateSchema,
-    writeInit('PUT', { hidden }),
+    toWriteInit('PUT', { hidden }),
   );
 }

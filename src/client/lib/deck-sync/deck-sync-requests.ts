@@ -5,11 +5,12 @@ import {
   accountDeckVersionListSchema,
   type AccountDeck,
   type AccountDeckWrite,
+  type DeckVisibility,
 } from '../../../contract/account-decks';
 import { API_PATHS } from '../../../contract/api-paths';
 import { errorBodySchema } from '../../../contract/errors';
 import type { DeckSyncReply, DeckSyncRequest } from '../../../domain/decks/deck-sync-queue';
-import { requestJson } from '../api-client';
+import { requestJson, toWriteInit } from '../api-client';
 import { toServerDeckSnapshot } from './account-deck-wire';
 
 async function readJson(response: Response): Promise<unknown> {
@@ -119,4 +120,17 @@ export async function postVersionRestore(
   const response = await send(API_PATHS.deckVersionRestore(id, version), 'POST', { baseVersion });
   if (response === null) return { kind: 'unreachable' };
   return readDeckReply(response);
+}
+
+/**
+ * The owner makes a deck of their account private, unlisted or public. It lives with the account
+ * decks' requests: in the community's module it made the builder build the community's schemas
+ * on every load (issue 19).
+ */
+export function putDeckVisibility(id: string, visibility: DeckVisibility) {
+  return requestJson(
+    API_PATHS.deckVisibility(id),
+    accountDeckSchema,
+    toWriteInit('PUT', { visibility }),
+  );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { DECK_VISIBILITIES, type DeckVisibility } from '../../../../contract/account-decks';
-import { putDeckVisibility } from '../../../lib/community-requests';
+import { putDeckVisibility } from '../../../lib/deck-sync/deck-sync-requests';
 import { useDeckSyncStore } from '../../../lib/deck-sync/deck-sync-store';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { toPublicDeckPath } from '../../../paths';
