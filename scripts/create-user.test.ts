@@ -7,11 +7,12 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/server/db/connect';
 import { users } from '../src/server/db/schema';
+import { PROCESS_TEST_TIMEOUT_MS } from '../src/server/testing/server-process';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
 
-describe('npm run user:create', () => {
+describe('npm run user:create', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   let dataDir: string;
 
   beforeEach(async () => {

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_PATH_PREFIX } from '../../contract/api-paths';
 import { THUMBNAIL_WIDTHS } from '../../contract/images';
-import { runScript, startServerProcess, type ServerProcess } from '../testing/server-process';
+import {
+  PROCESS_TEST_TIMEOUT_MS,
+  runScript,
+  startServerProcess,
+  type ServerProcess,
+} from '../testing/server-process';
 
 /** Every entry under `root` (itself included) whose mode is not 0700 for a dir, 0600 for a file. */
 async function listNonPrivateEntries(root: string): Promise<string[]> {
@@ -26,7 +31,8 @@ async function countEntries(root: string): Promise<number> {
   return (await readdir(root, { recursive: true })).length;
 }
 
-describe('private data files', () => {
+// Each test starts the server or a script as a process of its own.
+describe('private data files', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   let parentDir: string;
   let dataDir: string;
   let server: ServerProcess | undefined;

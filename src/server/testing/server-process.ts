@@ -11,6 +11,14 @@ const STARTUP_TIMEOUT_MS = 60_000;
 // is slow on a loaded two-core machine.
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 
+/**
+ * How long a test that starts a process of ours (the server, a script run with tsx) may take:
+ * as long as the process may take to start and to stop. The server project's 30 s default was
+ * passed by such tests on a loaded two-core CI machine (28 November: create-user's 30.5 s,
+ * data-dir-lock's takeover 31.2 s) while the process itself was still within its limits.
+ */
+export const PROCESS_TEST_TIMEOUT_MS = STARTUP_TIMEOUT_MS + SHUTDOWN_TIMEOUT_MS;
+
 /** A real `src/server/main.ts` process on 127.0.0.1 and a free port. */
 export interface ServerProcess {
   baseUrl: string;
