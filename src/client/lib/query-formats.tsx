@@ -1,7 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyScreen } from './lazy-screen';
 import { needsQueryFormats, useQueryFormatsStore } from './query-formats-store';
 
-const QueryFormatsLoader = lazy(() => import('./query-formats-loader'));
+// Retried with its section's 'Reintentar' when its code did not arrive.
+const QueryFormatsLoader = lazyScreen(() =>
+  import('./query-formats-loader').then((m) => m.default),
+);
 
 /**
  * Loads the formats once a query names one (`ban:`, `legal:`) and keeps them current from then

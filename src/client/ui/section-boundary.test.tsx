@@ -77,6 +77,27 @@ describe('a section that fails', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('asks again for what failed when the player moves to another address', async () => {
+    const load = vi.fn<() => Promise<typeof Builder>>().mockRejectedValueOnce(CHUNK_ERROR);
+    load.mockResolvedValue(Builder);
+    const Screen = lazyScreen(load);
+    const renderAt = (address: string) => (
+      <SectionBoundary resetKey={address} renderFailure={() => null}>
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
+      </SectionBoundary>
+    );
+    const { rerender } = render(renderAt('/cartas'));
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(screen.queryByText('Fabrica de tech abierta')).toBeNull();
+
+    rerender(renderAt('/mazos'));
+
+    expect(await screen.findByText('Fabrica de tech abierta')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('shows a caller’s own failure instead, with the same retry', async () => {
     const load = vi.fn<() => Promise<typeof Builder>>().mockRejectedValueOnce(CHUNK_ERROR);
     load.mockResolvedValue(Builder);

@@ -3,7 +3,7 @@ import { isChunkLoadError, retryFailedScreens } from '../lib/lazy-screen';
 import { LoadError } from './load-error';
 
 interface SectionBoundaryProps {
-  /** The address: moving to another one clears a failure. */
+  /** The address: moving to another one clears a failure and asks again for what failed. */
   resetKey: string;
   /** What shows instead of a failed part; by default the section's error with 'Reintentar'. */
   renderFailure?: (retry: () => void) => ReactNode;
@@ -12,7 +12,6 @@ interface SectionBoundaryProps {
 
 interface SectionBoundaryState {
   failure: { error: unknown } | null;
-  resetKey: string;
 }
 
 /** Why a section could not be shown, in Spanish. */
@@ -32,17 +31,15 @@ export function describeSectionFailure(error: unknown, isOnline: boolean): strin
  * and leaves a blank page (issue 19).
  */
 export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoundaryState> {
-  state: SectionBoundaryState = { failure: null, resetKey: this.props.resetKey };
+  state: SectionBoundaryState = { failure: null };
 
-  static getDerivedStateFromError(error: unknown): Partial<SectionBoundaryState> {
+  static getDerivedStateFromError(error: unknown): SectionBoundaryState {
     return { failure: { error } };
   }
 
-  static getDerivedStateFromProps(
-    props: SectionBoundaryProps,
-    state: SectionBoundaryState,
-  ): Partial<SectionBoundaryState> | null {
-    return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey };
+  // Another address is a new attempt, downloads included: cleared before the browser paints.
+  componentDidUpdate(previous: SectionBoundaryProps) {
+    if (previous.resetKey !== this.props.resetKey && this.state.failure !== null) this.retry();
   }
 
   private readonly retry = () => {

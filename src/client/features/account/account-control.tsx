@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAccountDeckSync } from '../../lib/deck-sync/use-account-deck-sync';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { useCurrentUser } from '../../lib/session';
 import { ACCOUNT_PATHS, isAccountPage, toAccountPath } from '../../paths';
 
 // The signed-in menu (radix DropdownMenu and its positioning code) is its own chunk: most
 // visitors never sign in, and the first screen should not carry it.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazyScreen(() => import('./account-menu').then((m) => m.AccountMenu));
 
 /** A person's outline: 'Iniciar sesión' on a phone. */
 function SignInIcon() {
