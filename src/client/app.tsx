@@ -7,7 +7,8 @@ import { lazyScreen } from './lib/lazy-screen';
 import { ACCOUNT_PATHS, hasFilterPanel, PATHS } from './paths';
 import { LoadingScreen } from './ui/loading-screen';
 import { NotificationDialog } from './ui/notification-dialog';
-import { SectionBoundary } from './ui/section-boundary';
+import { HeaderRetryButton } from './ui/header-retry-button';
+import { OptionalPart, SectionBoundary } from './ui/section-boundary';
 
 // Every section but the card viewer is its own chunk, so the first screen loads little code; a
 // chunk that fails to download can be asked for again (lazyScreen, SectionBoundary).
@@ -62,12 +63,16 @@ export function App() {
       <AppShell
         menuExtra={hasFilterPanel(location) ? <FilterPanel /> : null}
         accountControl={
-          // Without its code the header simply has no account control until the next address.
-          <SectionBoundary resetKey={location} renderFailure={() => null}>
-            <Suspense fallback={null}>
-              <AccountControl />
-            </Suspense>
-          </SectionBoundary>
+          // Without its code the header offers to ask again: it is the way to sign in, and it
+          // keeps the account's decks in sync.
+          <OptionalPart
+            resetKey={location}
+            renderFailure={(retry) => (
+              <HeaderRetryButton label="Reintentar cuenta" onRetry={retry} />
+            )}
+          >
+            <AccountControl />
+          </OptionalPart>
         }
       >
         <SectionBoundary resetKey={location}>
@@ -77,11 +82,9 @@ export function App() {
                 <CardDetailScreen
                   renderCardActions={(card) => (
                     // An editor's button: the card shows while its code arrives, and without it.
-                    <SectionBoundary resetKey={location} renderFailure={() => null}>
-                      <Suspense fallback={null}>
-                        <EditCardButton card={card} />
-                      </Suspense>
-                    </SectionBoundary>
+                    <OptionalPart resetKey={location}>
+                      <EditCardButton card={card} />
+                    </OptionalPart>
                   )}
                 />
               </Route>

@@ -102,4 +102,24 @@ test.describe('before the service worker has the app', () => {
     await expect(page.getByRole('heading', { level: 2, name: card.nombre })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
+
+  test("the header offers 'Reintentar cuenta' when the account control cannot be downloaded", async ({
+    page,
+  }) => {
+    const accountChunk = '**/assets/account-control-*.js';
+    await page.route(accountChunk, (route) => route.abort('internetdisconnected'));
+    await page.goto('/cartas');
+    await waitForGrid(page);
+
+    const retry = page.getByRole('banner').getByRole('button', { name: 'Reintentar cuenta' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+
+    await page.unroute(accountChunk);
+    await retry.click();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }),
+    ).toBeVisible();
+    await expect(retry).toHaveCount(0);
+  });
 });

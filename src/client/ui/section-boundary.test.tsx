@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from '../lib/lazy-screen';
-import { describeSectionFailure, SectionBoundary } from './section-boundary';
+import { HeaderRetryButton } from './header-retry-button';
+import { describeSectionFailure, OptionalPart, SectionBoundary } from './section-boundary';
 
 /** What Chromium throws when a chunk's request fails. */
 const CHUNK_ERROR = new TypeError(
@@ -82,11 +83,9 @@ describe('a section that fails', () => {
     load.mockResolvedValue(Builder);
     const Screen = lazyScreen(load);
     const renderAt = (address: string) => (
-      <SectionBoundary resetKey={address} renderFailure={() => null}>
-        <Suspense fallback={null}>
-          <Screen />
-        </Suspense>
-      </SectionBoundary>
+      <OptionalPart resetKey={address}>
+        <Screen />
+      </OptionalPart>
     );
     const { rerender } = render(renderAt('/cartas'));
     await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
@@ -103,23 +102,19 @@ describe('a section that fails', () => {
     load.mockResolvedValue(Builder);
     const Screen = lazyScreen(load);
     render(
-      <SectionBoundary
+      <OptionalPart
         resetKey="/"
-        renderFailure={(retry) => (
-          <button type="button" onClick={retry}>
-            Probar otra vez
-          </button>
-        )}
+        renderFailure={(retry) => <HeaderRetryButton label="Reintentar cuenta" onRetry={retry} />}
       >
-        <Suspense fallback={null}>
-          <Screen />
-        </Suspense>
-      </SectionBoundary>,
+        <Screen />
+      </OptionalPart>,
     );
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Probar otra vez' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reintentar cuenta' }));
 
     expect(await screen.findByText('Fabrica de tech abierta')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar cuenta' })).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('tells an offline player the section is not on the device yet', () => {

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { isChunkLoadError, retryFailedScreens } from '../lib/lazy-screen';
 import { LoadError } from './load-error';
 
@@ -59,4 +59,21 @@ export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoun
       />
     );
   }
+}
+
+/**
+ * A part of a screen the rest can do without (the header's account control, an editor's button):
+ * nothing shows while its code arrives, and when it fails the screen goes on, with
+ * `renderFailure` in its place (nothing by default).
+ */
+export function OptionalPart({
+  resetKey,
+  renderFailure = () => null,
+  children,
+}: SectionBoundaryProps) {
+  return (
+    <SectionBoundary resetKey={resetKey} renderFailure={renderFailure}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </SectionBoundary>
+  );
 }

@@ -4,6 +4,7 @@ import { useAccountDeckSync } from '../../lib/deck-sync/use-account-deck-sync';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { useCurrentUser } from '../../lib/session';
 import { ACCOUNT_PATHS, isAccountPage, toAccountPath } from '../../paths';
+import { HEADER_CONTROL_CLASS } from '../../ui/header-control';
 
 // The signed-in menu (radix DropdownMenu and its positioning code) is its own chunk: most
 // visitors never sign in, and the first screen should not carry it.
@@ -38,8 +39,6 @@ export function AccountControl() {
   useAccountDeckSync();
   if (isPending) return null;
   if (!user) {
-    // Below `sm` a round 44 px icon, so the section title keeps the header's width on a phone;
-    // the words stay its accessible name, and show from `sm` up.
     return (
       <Link
         href={
@@ -47,7 +46,7 @@ export function AccountControl() {
             ? ACCOUNT_PATHS.signIn
             : toAccountPath(ACCOUNT_PATHS.signIn, location)
         }
-        className="my-2 grid size-11 shrink-0 place-items-center rounded-full border border-amber-300/40 text-sm text-amber-100 hover:bg-amber-300/10 sm:block sm:size-auto sm:rounded-md sm:px-3 sm:py-1.5"
+        className={HEADER_CONTROL_CLASS}
       >
         <SignInIcon />
         <span className="sr-only sm:not-sr-only">Iniciar sesión</span>
