@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { listCardTags } from './ability-tags';
 import { makeCard } from '../testing/card-factory';
 import type { Card } from './card';
 import {
@@ -81,6 +83,49 @@ describe('filterCards', () => {
     { name: 'a tag no card carries matches none', filter: { selectedTag: 'baraja' }, ids: [] },
   ])('$name', ({ filter, ids }) => {
     expect(idsFor(filter)).toEqual(ids);
+  });
+
+  it('keeps exactly the cards every chosen part accepts, whichever parts are chosen (property)', () => {
+    // Mostly 'all', so that a part is often the only one chosen and its effect shows.
+    const pick = (values: string[]) =>
+      fc.oneof(
+        { arbitrary: fc.constant(ALL), weight: 3 },
+        { arbitrary: fc.constantFrom(...values, 'ninguno'), weight: 1 },
+      );
+    const filters = fc.record({
+      searchTerm: fc.oneof(
+        { arbitrary: fc.constant(''), weight: 3 },
+        { arbitrary: fc.constantFrom('es', 'CABALLERO', 'cesar', 'zz'), weight: 1 },
+      ),
+      selectedType: pick(['aliado', 'arma', 'oro']),
+      selectedEdition: pick(['Imperio', 'Espada Sagrada', 'Cruzadas']),
+      selectedCost: pick(['2', '4', '10', '1']),
+      selectedRace: pick(['Héroe', 'Caballero', '']),
+      selectedStrength: pick(['3', '12']),
+      selectedTag: pick(['destruye', 'roba']),
+    });
+    const folded = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
+    const accepts = (card: Card, filter: CardFilter) =>
+      folded(card.nombre).includes(folded(filter.searchTerm)) &&
+      (filter.selectedType === ALL || card.tipo === filter.selectedType) &&
+      (filter.selectedEdition === ALL || card.edicion === filter.selectedEdition) &&
+      (filter.selectedRace === ALL || card.raza === filter.selectedRace) &&
+      (filter.selectedCost === ALL || String(card.coste ?? 'null') === filter.selectedCost) &&
+      (filter.selectedStrength === ALL ||
+        String(card.fuerza ?? 'null') === filter.selectedStrength) &&
+      (filter.selectedTag === ALL || listCardTags(card).includes(filter.selectedTag));
+    fc.assert(
+      fc.property(filters, (filter) => {
+        expect(filterCards(catalogue, filter)).toEqual(
+          catalogue.filter((card) => accepts(card, filter)),
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('excludes cards whose cost or strength is null once a value is chosen', () => {

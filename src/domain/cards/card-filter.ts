@@ -41,17 +41,23 @@ export interface CardFilterOptions {
   tags: string[];
 }
 
-function matchesNumber(value: number | null, selected: string): boolean {
-  // SPEC §5: compared as text with the chosen value; cards whose value is null are excluded.
-  return selected === ALL || (value !== null && String(value) === selected);
+type CardTest = (card: Card) => boolean;
+
+/** A dropdown's test of one of the card's texts, or null when it is on 'all'. */
+function testText(selected: string, read: (card: Card) => string | null): CardTest | null {
+  return selected === ALL ? null : (card) => read(card) === selected;
 }
 
-function matchesText(value: string | null, selected: string): boolean {
-  return selected === ALL || value === selected;
-}
-
-function matchesTag(card: Card, selected: string): boolean {
-  return selected === ALL || listCardTags(card).includes(selected);
+/**
+ * A dropdown's test of one of the card's numbers, or null when it is on 'all'. SPEC §5: compared
+ * as text with the chosen value; cards whose value is null are excluded.
+ */
+function testNumber(selected: string, read: (card: Card) => number | null): CardTest | null {
+  if (selected === ALL) return null;
+  return (card) => {
+    const value = read(card);
+    return value !== null && String(value) === selected;
+  };
 }
 
 /**
@@ -60,17 +66,29 @@ function matchesTag(card: Card, selected: string): boolean {
  * card carries the chosen ability tag (issue 18).
  */
 export function filterCards(cards: readonly Card[], filter: CardFilter): Card[] {
+  const test = compileCardFilter(filter);
+  return test === null ? [...cards] : cards.filter(test);
+}
+
+/**
+ * The main filter (filterCards) as one test of a card, made of the parts that filter something:
+ * null when nothing does. At 20,000 cards a test per dropdown on 'all' was a third of a search.
+ */
+export function compileCardFilter(filter: CardFilter): CardTest | null {
   const needle = normalizeName(filter.searchTerm);
-  return cards.filter(
-    (card) =>
-      (needle === '' || normalizeNameCached(card.nombre).includes(needle)) &&
-      matchesText(card.tipo, filter.selectedType) &&
-      matchesText(card.edicion, filter.selectedEdition) &&
-      matchesText(card.raza, filter.selectedRace) &&
-      matchesNumber(card.coste, filter.selectedCost) &&
-      matchesNumber(card.fuerza, filter.selectedStrength) &&
-      matchesTag(card, filter.selectedTag),
-  );
+  const { selectedTag } = filter;
+  const tests = [
+    needle === '' ? null : (card: Card) => normalizeNameCached(card.nombre).includes(needle),
+    testText(filter.selectedType, (card) => card.tipo),
+    testText(filter.selectedEdition, (card) => card.edicion),
+    testText(filter.selectedRace, (card) => card.raza),
+    testNumber(filter.selectedCost, (card) => card.coste),
+    testNumber(filter.selectedStrength, (card) => card.fuerza),
+    selectedTag === ALL ? null : (card: Card) => listCardTags(card).includes(selectedTag),
+  ].filter((test) => test !== null);
+  if (tests.length === 0) return null;
+  if (tests.length === 1) return tests[0] as CardTest;
+  return (card) => tests.every((test) => test(card));
 }
 
 function distinctSorted(values: Iterable<string>): string[] {

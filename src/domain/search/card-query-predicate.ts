@@ -7,7 +7,7 @@ import { readFormatSwitches, type Banlist } from '../banlists/banlist';
 import { isBannedName } from '../banlists/banlist-name-sets';
 import { isEditionAllowed, type CardSource } from '../decks/format-deck-checks';
 import type { Comparator, QueryNode, TextField } from './query-ast';
-import { readCardSearchFields } from './card-search-fields';
+import type { CardSearchFields } from './card-search-fields';
 import { compileSafeRegex } from './safe-regex';
 
 /** What evaluating a query needs besides the card: formats and the edition → block mapping. */
@@ -19,7 +19,8 @@ export interface QueryContext {
   catalogue?: CardSource;
 }
 
-type CardPredicate = (card: Card) => boolean;
+/** Whether a card matches, given its normalised texts (readCardSearchFields). */
+export type CardPredicate = (card: Card, fields: CardSearchFields) => boolean;
 
 const COMPARE: Readonly<Record<Comparator, (value: number, wanted: number) => boolean>> = {
   '=': (value, wanted) => value === wanted,
@@ -30,14 +31,17 @@ const COMPARE: Readonly<Record<Comparator, (value: number, wanted: number) => bo
   '>=': (value, wanted) => value >= wanted,
 };
 
-function readText(field: TextField, context: QueryContext): (card: Card) => string | null {
+function readText(
+  field: TextField,
+  context: QueryContext,
+): (card: Card, fields: CardSearchFields) => string | null {
   if (field === 'bloque') {
     return (card) => {
       const block = findBlock(card.edicion, context.editionBlocks);
       return block === null ? null : normalizeNameCached(block);
     };
   }
-  return (card) => readCardSearchFields(card)[field];
+  return (_card, fields) => fields[field];
 }
 
 function compileFormat(
@@ -62,35 +66,35 @@ export function compileQueryNode(node: QueryNode, context: QueryContext): CardPr
   switch (node.kind) {
     case 'and': {
       const parts = node.terms.map((term) => compileQueryNode(term, context));
-      return (card) => parts.every((part) => part(card));
+      return (card, fields) => parts.every((part) => part(card, fields));
     }
     case 'or': {
       const parts = node.terms.map((term) => compileQueryNode(term, context));
-      return (card) => parts.some((part) => part(card));
+      return (card, fields) => parts.some((part) => part(card, fields));
     }
     case 'not': {
       const inner = compileQueryNode(node.term, context);
-      return (card) => !inner(card);
+      return (card, fields) => !inner(card, fields);
     }
     case 'name': {
       const needle = normalizeName(node.text);
-      return (card) => readCardSearchFields(card).nombre.includes(needle);
+      return (_card, fields) => fields.nombre.includes(needle);
     }
     case 'exact': {
       const wanted = normalizeName(node.text);
-      return (card) => readCardSearchFields(card).nombre === wanted;
+      return (_card, fields) => fields.nombre === wanted;
     }
     case 'text': {
       const needle = normalizeName(node.text);
       const read = readText(node.field, context);
-      if (node.equals) return (card) => read(card) === needle;
-      return (card) => read(card)?.includes(needle) ?? false;
+      if (node.equals) return (card, fields) => read(card, fields) === needle;
+      return (card, fields) => read(card, fields)?.includes(needle) ?? false;
     }
     case 'regex': {
       const test = compileSafeRegex(node.source);
       const read = readText(node.field, context);
-      return (card) => {
-        const text = read(card);
+      return (card, fields) => {
+        const text = read(card, fields);
         return text !== null && test(text);
       };
     }
@@ -103,7 +107,7 @@ export function compileQueryNode(node: QueryNode, context: QueryContext): CardPr
     case 'type':
       return (card) => card.tipo === node.value;
     case 'flag':
-      return node.value === 'unica' ? isCardUnique : (card) => card.revisada;
+      return node.value === 'unica' ? (card) => isCardUnique(card) : (card) => card.revisada;
     case 'format':
       return compileFormat(node, context);
     case 'tag':

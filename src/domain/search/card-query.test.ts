@@ -6,6 +6,7 @@ import { DEFAULT_BANLIST_RULES, type Banlist } from '../banlists/banlist';
 import { makeCard } from '../testing/card-factory';
 import { compileCardQuery, searchCards } from './card-query';
 import type { QueryContext } from './card-query-predicate';
+import { readCardSearchFields, readListSearchFields } from './card-search-fields';
 
 function drawing(): unknown {
   const action = { accion: 'draw', objetivo: { selector: 'propio', cantidad: 2 } };
@@ -103,37 +104,39 @@ function idsOf(query: string): number[] {
   return CATALOGUE.filter(compiled.matches).map((card) => card.id);
 }
 
+const QUERY_CASES: [string, string, number[]][] = [
+  ['plain words search the name ignoring case and accents', 'DRAGON dor', [3]],
+  ['t: keeps one type', 't:arma', [4]],
+  ['c= keeps an exact cost and never a null one', 'c=2', [1, 6]],
+  ['c!= leaves out the cost and the cards without one', 'c!=2', [2, 3, 4]],
+  ['c< compares', 'c<2', [4]],
+  ['c> compares', 'c>4', [3]],
+  ['c<= compares', 'c<=2', [1, 4, 6]],
+  ['c>= compares', 'c>=4', [2, 3]],
+  ['f compares strength, never a null one', 'f>=4', [2, 3]],
+  ['raza: contains', 'raza:caba', [1, 2]],
+  ['raza= must be equal', 'raza=dragon', [3]],
+  ['ed: contains, ignoring accents', 'ed:helenica', [3]],
+  ['bloque: uses the edition → block mapping', 'bloque:"espada sagrada"', [1, 2, 4, 5, 6]],
+  ['h: searches the ability', 'h:destruye', [1]],
+  ['hist: searches the flavour text', 'hist:espada', [2]],
+  ['ilus: searches the illustrator', 'ilus:rojas', [1]],
+  ['es:unica follows the ability text', 'es:unica', [2]],
+  ['es:revisada', 'es:revisada', [1]],
+  ['ban: uses the format list', 'ban:racialEdicion', [4]],
+  ['legal: leaves out banned cards and other editions', 'legal:racialEdicion', [1, 2, 5, 6]],
+  ['tag: uses the ability tags', 'tag:roba', [2]],
+  ['!"" wants the whole name', '!"oro"', [5]],
+  ['/regex/ searches the name', '/^d.*[ao]$/', [2, 3]],
+  ['h:/regex/ searches the ability', 'h:/gana \\d/', [4]],
+  ['- negates', '-t:aliado', [4, 5, 6]],
+  ['o is an alternative', 't:arma o t:totem', [4, 6]],
+  ['parentheses and AND', '(t:arma o t:totem) c<=1', [4]],
+  ['the issue example', 't:aliado c<=2 raza:caballero', [1]],
+];
+
 describe('compileCardQuery', () => {
-  it.each<[string, string, number[]]>([
-    ['plain words search the name ignoring case and accents', 'DRAGON dor', [3]],
-    ['t: keeps one type', 't:arma', [4]],
-    ['c= keeps an exact cost and never a null one', 'c=2', [1, 6]],
-    ['c!= leaves out the cost and the cards without one', 'c!=2', [2, 3, 4]],
-    ['c< compares', 'c<2', [4]],
-    ['c> compares', 'c>4', [3]],
-    ['c<= compares', 'c<=2', [1, 4, 6]],
-    ['c>= compares', 'c>=4', [2, 3]],
-    ['f compares strength, never a null one', 'f>=4', [2, 3]],
-    ['raza: contains', 'raza:caba', [1, 2]],
-    ['raza= must be equal', 'raza=dragon', [3]],
-    ['ed: contains, ignoring accents', 'ed:helenica', [3]],
-    ['bloque: uses the edition → block mapping', 'bloque:"espada sagrada"', [1, 2, 4, 5, 6]],
-    ['h: searches the ability', 'h:destruye', [1]],
-    ['hist: searches the flavour text', 'hist:espada', [2]],
-    ['ilus: searches the illustrator', 'ilus:rojas', [1]],
-    ['es:unica follows the ability text', 'es:unica', [2]],
-    ['es:revisada', 'es:revisada', [1]],
-    ['ban: uses the format list', 'ban:racialEdicion', [4]],
-    ['legal: leaves out banned cards and other editions', 'legal:racialEdicion', [1, 2, 5, 6]],
-    ['tag: uses the ability tags', 'tag:roba', [2]],
-    ['!"" wants the whole name', '!"oro"', [5]],
-    ['/regex/ searches the name', '/^d.*[ao]$/', [2, 3]],
-    ['h:/regex/ searches the ability', 'h:/gana \\d/', [4]],
-    ['- negates', '-t:aliado', [4, 5, 6]],
-    ['o is an alternative', 't:arma o t:totem', [4, 6]],
-    ['parentheses and AND', '(t:arma o t:totem) c<=1', [4]],
-    ['the issue example', 't:aliado c<=2 raza:caballero', [1]],
-  ])('%s', (_name, query, expected) => {
+  it.each(QUERY_CASES)('%s', (_name, query, expected) => {
     expect(idsOf(query)).toEqual(expected);
   });
 
@@ -155,5 +158,18 @@ describe('searchCards', () => {
     const filter = { ...DEFAULT_CARD_FILTER, selectedRace: 'Caballero', searchTerm: 'c>=3' };
     const found = searchCards(CATALOGUE, filter, compileCardQuery(filter.searchTerm, CONTEXT));
     expect(found.map((card) => card.id)).toEqual([2]);
+  });
+
+  it('finds by position what each card finds by itself, with the texts warmed in part first', () => {
+    const list = [...CATALOGUE];
+    // The warm-up stopped half-way: the search computes the rest.
+    expect(readListSearchFields(list, 3)).toHaveLength(3);
+    for (const [, query, expected] of QUERY_CASES) {
+      const found = searchCards(list, DEFAULT_CARD_FILTER, compileCardQuery(query, CONTEXT));
+      expect(found.map((card) => card.id)).toEqual(expected);
+    }
+    const fields = readListSearchFields(list);
+    expect(fields).toHaveLength(list.length);
+    list.forEach((card, index) => expect(fields[index]).toBe(readCardSearchFields(card)));
   });
 });

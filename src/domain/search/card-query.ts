@@ -1,14 +1,21 @@
 import type { Card } from '../cards/card';
-import { filterCards, type CardFilter } from '../cards/card-filter';
+import { compileCardFilter, type CardFilter } from '../cards/card-filter';
 import type { QueryNode, QueryProblem } from './query-ast';
 import { parseCardQuery } from './query-parser';
-import { compileQueryNode, type QueryContext } from './card-query-predicate';
+import { compileQueryNode, type CardPredicate, type QueryContext } from './card-query-predicate';
+import {
+  readCardSearchFields,
+  readListSearchFields,
+  type CardSearchFields,
+} from './card-search-fields';
 
 /** A query read once and ready to test cards (issue 18). */
 export interface CompiledCardQuery {
   node: QueryNode | null;
   problems: QueryProblem[];
+  /** Whether a card matches; `test` is the same given the card's normalised texts. */
   matches: (card: Card) => boolean;
+  test: CardPredicate;
 }
 
 const matchesEverything = () => true;
@@ -21,11 +28,8 @@ export function compileCardQuery(text: string, context: QueryContext): CompiledC
   // Formats not known yet: any key is read, and matches nothing until they are.
   const formatKeys = context.banlists?.map((banlist) => banlist.key);
   const { node, problems } = parseCardQuery(text, { formatKeys });
-  return {
-    node,
-    problems,
-    matches: node === null ? matchesEverything : compileQueryNode(node, context),
-  };
+  const test = node === null ? matchesEverything : compileQueryNode(node, context);
+  return { node, problems, matches: (card) => test(card, readCardSearchFields(card)), test };
 }
 
 /**
@@ -37,6 +41,14 @@ export function searchCards(
   filter: CardFilter,
   query: CompiledCardQuery,
 ): Card[] {
-  const byDropdowns = filterCards(cards, { ...filter, searchTerm: '' });
-  return query.node === null ? byDropdowns : byDropdowns.filter(query.matches);
+  const matchesDropdowns = compileCardFilter({ ...filter, searchTerm: '' });
+  if (query.node === null)
+    return matchesDropdowns === null ? [...cards] : cards.filter(matchesDropdowns);
+  const fields = readListSearchFields(cards);
+  const { test } = query;
+  return cards.filter(
+    (card, index) =>
+      (matchesDropdowns === null || matchesDropdowns(card)) &&
+      test(card, fields[index] as CardSearchFields),
+  );
 }

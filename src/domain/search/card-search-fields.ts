@@ -34,3 +34,26 @@ export function readCardSearchFields(card: Card): CardSearchFields {
   }
   return fields;
 }
+
+// Keyed by the list: query data is never changed in place, so a position keeps its card.
+const fieldsByList = new WeakMap<readonly Card[], CardSearchFields[]>();
+
+/**
+ * The normalised texts of a list's cards by position, computed up to `end` (the whole list by
+ * default) and kept while the list lives. A search reads them by position: looking each card up
+ * by object cost three times the comparisons themselves at 20,000 cards (issue 19).
+ */
+export function readListSearchFields(
+  cards: readonly Card[],
+  end: number = cards.length,
+): readonly CardSearchFields[] {
+  let fields = fieldsByList.get(cards);
+  if (fields === undefined) {
+    fields = [];
+    fieldsByList.set(cards, fields);
+  }
+  for (let index = fields.length; index < end; index += 1) {
+    fields.push(readCardSearchFields(cards[index] as Card));
+  }
+  return fields;
+}

@@ -10,6 +10,7 @@ import { parseCardQuery } from './query-parser';
 import { printCardQuery } from './query-print';
 import { describeCardQuery } from './query-echo';
 import { compileQueryNode, type QueryContext } from './card-query-predicate';
+import { readCardSearchFields } from './card-search-fields';
 
 const FORMAT_KEYS = ['racialEdicion', 'racialLibre'];
 const CONTEXT: QueryContext = {
@@ -126,7 +127,10 @@ describe('card query properties', () => {
       fc.property(query, fc.array(card, { maxLength: 20 }), (node, cards) => {
         const matches = compileQueryNode(node, CONTEXT);
         const negated = compileQueryNode({ kind: 'not', term: node }, CONTEXT);
-        for (const each of cards) expect(matches(each)).toBe(!negated(each));
+        for (const each of cards) {
+          const fields = readCardSearchFields(each);
+          expect(matches(each, fields)).toBe(!negated(each, fields));
+        }
       }),
       { numRuns: 300 },
     );

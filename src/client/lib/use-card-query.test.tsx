@@ -1,0 +1,64 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Card } from '../../domain/cards/card';
+import { readListSearchFields } from '../../domain/search/card-search-fields';
+import { makeCard } from '../../domain/testing/card-factory';
+import { useCardSearchWarmUp } from './use-card-query';
+
+function makeList(count: number): Card[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeCard({ id: index + 1, nombre: `Caballero Número ${index}`, habilidad: 'Róba una carta.' }),
+  );
+}
+
+/** How far the list's search texts are computed, without computing more. */
+function warmedCount(cards: readonly Card[]): number {
+  return readListSearchFields(cards, 0).length;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('useCardSearchWarmUp', () => {
+  it('computes every card’s search texts in the background, in slices', async () => {
+    const cards = makeList(3_000);
+    renderHook(() => useCardSearchWarmUp(cards));
+    // Nothing happens during the render itself.
+    expect(warmedCount(cards)).toBe(0);
+
+    await waitFor(() => expect(warmedCount(cards)).toBe(cards.length));
+    expect(readListSearchFields(cards)[2_999]?.nombre).toBe('caballero numero 2999');
+  });
+
+  it('runs as background tasks where the browser has them, and stops when the list goes', () => {
+    // The browser's scheduler, run by hand: each call queues one task.
+    const queue: { task: () => void; signal: AbortSignal }[] = [];
+    const postTask = vi.fn((task: () => void, options: { signal: AbortSignal }) => {
+      queue.push({ task, signal: options.signal });
+      return new Promise<void>(() => undefined);
+    });
+    vi.stubGlobal('scheduler', { postTask });
+    const runNextTask = () => {
+      const next = queue.shift();
+      if (next !== undefined && !next.signal.aborted) next.task();
+    };
+    const cards = makeList(50_000);
+    const { unmount } = renderHook(() => useCardSearchWarmUp(cards));
+    expect(postTask).toHaveBeenCalledWith(
+      expect.any(Function),
+      expect.objectContaining({ priority: 'background' }),
+    );
+
+    runNextTask();
+    const afterOneSlice = warmedCount(cards);
+    expect(afterOneSlice).toBeGreaterThan(0);
+    expect(afterOneSlice).toBeLessThan(cards.length);
+    expect(queue).toHaveLength(1);
+
+    unmount();
+    expect(queue[0]?.signal.aborted).toBe(true);
+    runNextTask();
+    expect(warmedCount(cards)).toBe(afterOneSlice);
+  });
+});
