@@ -1,21 +1,12 @@
-import { HEADER_CONTROL_CLASS } from './header-control';
+import { HEADER_CONTROL_CLASS, HeaderControlIcon } from './header-control';
 
 /** A circular arrow: 'Reintentar' on a phone. */
 function RetryIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 sm:hidden"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <HeaderControlIcon>
       <path d="M20 12a8 8 0 1 1-2.34-5.66" />
       <path d="M20 4v5h-5" />
-    </svg>
+    </HeaderControlIcon>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Card } from '../cards/card';
-import { compileCardFilter, type CardFilter } from '../cards/card-filter';
+import { compileCardFilter, filterCards, type CardFilter } from '../cards/card-filter';
 import type { QueryNode, QueryProblem } from './query-ast';
 import { parseCardQuery } from './query-parser';
 import { compileQueryNode, type CardPredicate, type QueryContext } from './card-query-predicate';
@@ -41,9 +41,9 @@ export function searchCards(
   filter: CardFilter,
   query: CompiledCardQuery,
 ): Card[] {
-  const matchesDropdowns = compileCardFilter({ ...filter, searchTerm: '' });
-  if (query.node === null)
-    return matchesDropdowns === null ? [...cards] : cards.filter(matchesDropdowns);
+  const byDropdowns = { ...filter, searchTerm: '' };
+  if (query.node === null) return filterCards(cards, byDropdowns);
+  const matchesDropdowns = compileCardFilter(byDropdowns);
   const fields = readListSearchFields(cards);
   const { test } = query;
   return cards.filter(

@@ -4,7 +4,7 @@ import { useAccountDeckSync } from '../../lib/deck-sync/use-account-deck-sync';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { useCurrentUser } from '../../lib/session';
 import { ACCOUNT_PATHS, isAccountPage, toAccountPath } from '../../paths';
-import { HEADER_CONTROL_CLASS } from '../../ui/header-control';
+import { HEADER_CONTROL_CLASS, HeaderControlIcon } from '../../ui/header-control';
 
 // The signed-in menu (radix DropdownMenu and its positioning code) is its own chunk: most
 // visitors never sign in, and the first screen should not carry it.
@@ -13,18 +13,10 @@ const AccountMenu = lazyScreen(() => import('./account-menu').then((m) => m.Acco
 /** A person's outline: 'Iniciar sesión' on a phone. */
 function SignInIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 sm:hidden"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <HeaderControlIcon>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
+    </HeaderControlIcon>
   );
 }
 
