@@ -1,10 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../cards/card';
 import { DEFAULT_CARD_FILTER } from '../cards/card-filter';
 import { DEFAULT_EDITION_BLOCKS } from '../cards/edition-blocks';
 import { DEFAULT_BANLIST_RULES, type Banlist } from '../banlists/banlist';
 import { makeCard } from '../testing/card-factory';
-import { compileCardQuery, searchCards } from './card-query';
+import { compileCardQuery, createNarrowingSearch, searchCards } from './card-query';
 import type { QueryContext } from './card-query-predicate';
 import { readCardSearchFields, readListSearchFields } from './card-search-fields';
 
@@ -171,5 +172,84 @@ describe('searchCards', () => {
     const fields = readListSearchFields(list);
     expect(fields).toHaveLength(list.length);
     list.forEach((card, index) => expect(fields[index]).toBe(readCardSearchFields(card)));
+  });
+});
+
+describe('createNarrowingSearch', () => {
+  // Letters a player types, with accents, capitals, a space and query syntax, so a step can
+  // refine a name, leave bare words for a query of another kind, or go back.
+  const letter = fc.constantFrom(
+    'd',
+    'r',
+    'a',
+    'Á',
+    'g',
+    'o',
+    'n',
+    ' ',
+    'l',
+    ':',
+    't',
+    '-',
+    'c',
+    '2',
+  );
+  const step = fc.oneof(
+    { weight: 6, arbitrary: letter.map((typed) => ({ kind: 'type' as const, typed })) },
+    { weight: 2, arbitrary: fc.constant({ kind: 'erase' as const }) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('all', 'Caballero', 'Dragón')
+        .map((race) => ({ kind: 'race' as const, race })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(0, 1).map((list) => ({ kind: 'list' as const, list })),
+    },
+  );
+
+  it('finds what searchCards finds after every keystroke, dropdown or list change', () => {
+    // Two lists with the same cards: a new catalogue is a new list, never narrowed from the old.
+    const lists = [CATALOGUE, [...CATALOGUE].reverse()];
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
+        const search = createNarrowingSearch();
+        let filter = DEFAULT_CARD_FILTER;
+        let list = lists[0] as Card[];
+        for (const next of steps) {
+          if (next.kind === 'type')
+            filter = { ...filter, searchTerm: filter.searchTerm + next.typed };
+          if (next.kind === 'erase')
+            filter = { ...filter, searchTerm: filter.searchTerm.slice(0, -1) };
+          if (next.kind === 'race') filter = { ...filter, selectedRace: next.race };
+          if (next.kind === 'list') list = lists[next.list] as Card[];
+          const query = compileCardQuery(filter.searchTerm, CONTEXT);
+          expect(search(list, filter, query)).toEqual(searchCards(list, filter, query));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('tests again only the cards found before while the name grows', () => {
+    const search = createNarrowingSearch();
+    const tested: number[] = [];
+    const spy = (text: string) => {
+      const query = compileCardQuery(text, CONTEXT);
+      return {
+        ...query,
+        test: (card: Card, fields: Parameters<typeof query.test>[1]) => {
+          tested.push(card.id);
+          return query.test(card, fields);
+        },
+      };
+    };
+    expect(search(CATALOGUE, DEFAULT_CARD_FILTER, spy('d')).map((card) => card.id)).toEqual([
+      1, 2, 3, 6,
+    ]);
+    tested.length = 0;
+    expect(search(CATALOGUE, DEFAULT_CARD_FILTER, spy('dr')).map((card) => card.id)).toEqual([3]);
+    expect(tested).toEqual([1, 2, 3, 6]);
   });
 });

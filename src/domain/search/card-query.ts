@@ -1,5 +1,6 @@
 import type { Card } from '../cards/card';
 import { compileCardFilter, filterCards, type CardFilter } from '../cards/card-filter';
+import { normalizeName } from '../cards/card-name';
 import type { QueryNode, QueryProblem } from './query-ast';
 import { parseCardQuery } from './query-parser';
 import { compileQueryNode, type CardPredicate, type QueryContext } from './card-query-predicate';
@@ -51,4 +52,73 @@ export function searchCards(
       (matchesDropdowns === null || matchesDropdowns(card)) &&
       test(card, fields[index] as CardSearchFields),
   );
+}
+
+/** The last search of a narrowing search (createNarrowingSearch), by position in its list. */
+interface RememberedSearch {
+  cards: readonly Card[];
+  filter: CardFilter;
+  /** The normalised text the names had to contain. */
+  needle: string;
+  positions: number[];
+}
+
+/**
+ * The normalised text a query of bare words asks the names to contain (its 'name' predicate in
+ * card-query-predicate.ts), null for any other query.
+ */
+function readNameNeedle(node: QueryNode | null): string | null {
+  return node?.kind === 'name' ? normalizeName(node.text) : null;
+}
+
+function hasSameDropdowns(a: CardFilter, b: CardFilter): boolean {
+  return (Object.keys(a) as (keyof CardFilter)[]).every(
+    (key) => key === 'searchTerm' || a[key] === b[key],
+  );
+}
+
+/**
+ * searchCards, narrowing the previous result while a player types a name (issue 19): when the
+ * list and the dropdowns are the same and the name must now contain a text that holds the
+ * previous one ('drag' after 'dra'), every card found is among the cards found before, so only
+ * those are tested again. Any other change searches the whole list. Same result as searchCards.
+ */
+export function createNarrowingSearch(): (
+  cards: readonly Card[],
+  filter: CardFilter,
+  query: CompiledCardQuery,
+) => Card[] {
+  let last: RememberedSearch | null = null;
+  return (cards, filter, query) => {
+    const needle = readNameNeedle(query.node);
+    if (needle === null) {
+      last = null;
+      return searchCards(cards, filter, query);
+    }
+    const fields = readListSearchFields(cards);
+    const { test } = query;
+    const positions: number[] = [];
+    if (
+      last !== null &&
+      last.cards === cards &&
+      needle.includes(last.needle) &&
+      hasSameDropdowns(last.filter, filter)
+    ) {
+      for (const index of last.positions) {
+        if (test(cards[index] as Card, fields[index] as CardSearchFields)) positions.push(index);
+      }
+    } else {
+      const matchesDropdowns = compileCardFilter({ ...filter, searchTerm: '' });
+      cards.forEach((card, index) => {
+        if (
+          (matchesDropdowns === null || matchesDropdowns(card)) &&
+          test(card, fields[index] as CardSearchFields)
+        ) {
+          positions.push(index);
+        }
+      });
+    }
+    last = { cards, filter, needle, positions };
+    return positions.map((index) => cards[index] as Card);
+  };
 }

@@ -6,7 +6,7 @@ import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
 import { countAllies, countCopiesById } from '../../../domain/decks/deck';
 import { readSampleHandRules } from '../../../domain/decks/sample-hand';
 import { countUnavailableCopies } from '../../../domain/decks/unavailable-cards';
-import { searchCards } from '../../../domain/search/card-query';
+import { createNarrowingSearch } from '../../../domain/search/card-query';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCardFilter, useGridFilter } from '../../lib/use-card-filter';
 import { QueryFormats } from '../../lib/query-formats';
@@ -52,9 +52,11 @@ export function DeckWorkspace({
   // The same card query as the catalogue's (issue 18).
   const query = useCardQuery(deferredFilter.searchTerm);
   useCardSearchWarmUp(catalogue);
+  // Typing a name narrows the previous result instead of searching the whole catalogue again.
+  const [narrowingSearch] = useState(createNarrowingSearch);
   const visibleCards = useMemo(
-    () => searchCards(catalogue, deferredFilter, query),
-    [catalogue, deferredFilter, query],
+    () => narrowingSearch(catalogue, deferredFilter, query),
+    [narrowingSearch, catalogue, deferredFilter, query],
   );
   const owned = useOwnedCardsFilter(visibleCards);
   const openDraft = useDraftDeckStore((state) => state.openDraft);
