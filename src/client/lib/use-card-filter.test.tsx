@@ -1,7 +1,7 @@
-import { renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CARD_FILTER, type CardFilter } from '../../domain/cards/card-filter';
-import { useGridFilter } from './use-card-filter';
+import { flushCardFilterUrl, useCardFilter, useGridFilter } from './use-card-filter';
 
 /** Renders the hook and keeps what each render returned. */
 function renderGridFilter(initial: CardFilter) {
@@ -40,5 +40,45 @@ describe('useGridFilter', () => {
     const first = result.current;
     rerender({ filter: { ...DEFAULT_CARD_FILTER, searchTerm: 'dra' } });
     expect(result.current).toBe(first);
+  });
+});
+
+describe('useCardFilter', () => {
+  afterEach(() => {
+    flushCardFilterUrl();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('keeps one update function for the screen, so memoised controls skip other changes', () => {
+    window.history.replaceState(null, '', '/cartas');
+    const { result } = renderHook(() => useCardFilter());
+    const [, first] = result.current;
+    act(() => first({ selectedType: 'aliado' }));
+    act(() => result.current[1]({ searchTerm: 'dra' }));
+    expect(result.current[0]).toEqual({
+      ...DEFAULT_CARD_FILTER,
+      selectedType: 'aliado',
+      searchTerm: 'dra',
+    });
+    expect(result.current[1]).toBe(first);
+  });
+
+  it('builds a second change in the same task on the first, and the address gets both', () => {
+    window.history.replaceState(null, '', '/cartas?raza=Drag%C3%B3n');
+    const { result } = renderHook(() => useCardFilter());
+    expect(result.current[0].selectedRace).toBe('Dragón');
+    act(() => {
+      result.current[1]({ selectedType: 'aliado' });
+      result.current[1]({ selectedCost: '3' });
+    });
+    expect(result.current[0]).toEqual({
+      ...DEFAULT_CARD_FILTER,
+      selectedRace: 'Dragón',
+      selectedType: 'aliado',
+      selectedCost: '3',
+    });
+    act(() => flushCardFilterUrl());
+    const params = new URLSearchParams(window.location.search);
+    expect([...params.values()].sort()).toEqual(['3', 'Dragón', 'aliado']);
   });
 });

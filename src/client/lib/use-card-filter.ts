@@ -1,4 +1,11 @@
-import { useCallback, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CardFilter } from '../../domain/cards/card-filter';
 import { parseCardFilterSearch, writeCardFilterSearch } from './card-filter-search';
@@ -104,12 +111,19 @@ export function useCardFilter(): [CardFilter, (change: Partial<CardFilter>) => v
   // address catching up with the screen filters nothing again.
   const key = writeCardFilterSearch('', shown ?? parseCardFilterSearch(search));
   const filter = useMemo(() => parseCardFilterSearch(key), [key]);
-  const updateFilter = useCallback(
-    (change: Partial<CardFilter>) => {
-      scheduleUrlWrite({ path: location, filter: { ...filter, ...change } }, navigate);
-    },
-    [filter, location, navigate],
-  );
+  const latest = useRef({ filter, location, navigate });
+  useLayoutEffect(() => {
+    latest.current = { filter, location, navigate };
+  });
+  // One function for the screen's life, so the controls that take it (memoised) re-render only
+  // when their own value changes: a dropdown's choice re-renders that dropdown and the grid, not
+  // the search box and the other five (issue 19: a filter change on the desktop).
+  const updateFilter = useCallback((change: Partial<CardFilter>) => {
+    const { filter: shownFilter, location: path, navigate: go } = latest.current;
+    // A change not rendered yet (two in one task) is built on, not lost.
+    const base = pending !== null && pending.path === path ? pending.filter : shownFilter;
+    scheduleUrlWrite({ path, filter: { ...base, ...change } }, go);
+  }, []);
   return [filter, updateFilter];
 }
 

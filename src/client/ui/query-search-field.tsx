@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { memo, useId, useMemo, useRef } from 'react';
 import { describeCardQuery } from '../../domain/search/query-echo';
 import { useCardQuery, useCardQueryContext } from '../lib/use-card-query';
 import { useViewportWidth } from '../lib/viewport-width';
@@ -28,9 +28,14 @@ interface QuerySearchFieldProps {
 /**
  * The search box of the filter panel (SPEC §2 'Buscar por nombre...'), which reads the card query
  * language of issue 18: under it, what it understood in plain Spanish and, inline, the problems of
- * the part it left out (the grid keeps the valid part's cards).
+ * the part it left out (the grid keeps the valid part's cards). Memoised: a dropdown's choice
+ * does not re-render it, nor its help popover.
  */
-export function QuerySearchField({ value, onChange, label = 'Nombre' }: QuerySearchFieldProps) {
+export const QuerySearchField = memo(function QuerySearchField({
+  value,
+  onChange,
+  label = 'Nombre',
+}: QuerySearchFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const query = useCardQuery(value);
@@ -95,4 +100,4 @@ export function QuerySearchField({ value, onChange, label = 'Nombre' }: QuerySea
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_CARD_FILTER } from '../../../domain/cards/card-filter';
 import { createNarrowingSearch } from '../../../domain/search/card-query';
 import { describeError } from '../../lib/api-client';
@@ -41,6 +41,10 @@ function useReportFirstScreenShown(isShowing: boolean) {
  */
 export function CatalogueScreen() {
   const [filter, updateFilter] = useCardFilter();
+  const handleSearchChange = useCallback(
+    (searchTerm: string) => updateFilter({ searchTerm }),
+    [updateFilter],
+  );
   const firstScreen = readFirstScreen();
   // main.tsx asks for the catalogue once the first screen is painted; a filter needs it at once.
   const cardsQuery = useCards({ enabled: firstScreen === null || isCardFilterActive(filter) });
@@ -87,7 +91,7 @@ export function CatalogueScreen() {
           <QuerySearchField
             label="Buscar cartas"
             value={filter.searchTerm}
-            onChange={(searchTerm) => updateFilter({ searchTerm })}
+            onChange={handleSearchChange}
           />
         </div>
       )}

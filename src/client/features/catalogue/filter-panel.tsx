@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { findAbilityTag } from '../../../domain/cards/ability-tags';
 import { listFilterOptions, type CardFilter } from '../../../domain/cards/card-filter';
 import { isCardType } from '../../../domain/cards/card';
@@ -24,12 +24,37 @@ function labelTag(id: string): string {
  */
 export function FilterPanel() {
   const { data: cards } = useCards();
-  const options = useMemo(() => listFilterOptions(cards ?? []), [cards]);
+  const options = useMemo(() => {
+    const values = listFilterOptions(cards ?? []);
+    return {
+      types: toOptions(values.types, labelType),
+      editions: toOptions(values.editions),
+      costs: toOptions(values.costs),
+      races: toOptions(values.races),
+      strengths: toOptions(values.strengths),
+      tags: toOptions(values.tags, labelTag),
+    };
+  }, [cards]);
   const [filter, updateFilter] = useCardFilter();
   const searchId = useId();
   // On a narrow screen the box is above the grid, where the results are.
   const isSearchAboveGrid = useIsSearchAboveGrid();
-  const change = (field: keyof CardFilter) => (value: string) => updateFilter({ [field]: value });
+  // Stable handlers: each memoised control re-renders only when its own value changes.
+  const handlers = useMemo(() => {
+    const change = (field: keyof CardFilter) => (value: string) => updateFilter({ [field]: value });
+    return {
+      selectedType: change('selectedType'),
+      selectedEdition: change('selectedEdition'),
+      selectedCost: change('selectedCost'),
+      selectedRace: change('selectedRace'),
+      selectedStrength: change('selectedStrength'),
+      selectedTag: change('selectedTag'),
+    };
+  }, [updateFilter]);
+  const handleSearchChange = useCallback(
+    (searchTerm: string) => updateFilter({ searchTerm }),
+    [updateFilter],
+  );
 
   return (
     <section
@@ -41,53 +66,50 @@ export function FilterPanel() {
       </h2>
       <div className="space-y-3">
         {!isSearchAboveGrid && (
-          <QuerySearchField
-            value={filter.searchTerm}
-            onChange={(searchTerm) => updateFilter({ searchTerm })}
-          />
+          <QuerySearchField value={filter.searchTerm} onChange={handleSearchChange} />
         )}
         <FilterSelect
           label="Tipo"
           allLabel="Todos los Tipos"
           value={filter.selectedType}
-          options={toOptions(options.types, labelType)}
-          onChange={change('selectedType')}
+          options={options.types}
+          onChange={handlers.selectedType}
         />
         <FilterSelect
           label="Edición"
           allLabel="Todas las Ediciones"
           value={filter.selectedEdition}
-          options={toOptions(options.editions)}
-          onChange={change('selectedEdition')}
+          options={options.editions}
+          onChange={handlers.selectedEdition}
         />
         <FilterSelect
           label="Coste"
           allLabel="Coste"
           value={filter.selectedCost}
-          options={toOptions(options.costs)}
-          onChange={change('selectedCost')}
+          options={options.costs}
+          onChange={handlers.selectedCost}
         />
         <FilterSelect
           label="Raza"
           allLabel="Todas las Razas"
           value={filter.selectedRace}
-          options={toOptions(options.races)}
-          onChange={change('selectedRace')}
+          options={options.races}
+          onChange={handlers.selectedRace}
         />
         <FilterSelect
           label="Fuerza"
           allLabel="Fuerza"
           value={filter.selectedStrength}
-          options={toOptions(options.strengths)}
-          onChange={change('selectedStrength')}
+          options={options.strengths}
+          onChange={handlers.selectedStrength}
         />
         <FilterSelect
           label="Etiqueta"
           allLabel="Todas las Etiquetas"
           value={filter.selectedTag}
-          options={toOptions(options.tags, labelTag)}
+          options={options.tags}
           formatLabel={labelTag}
-          onChange={change('selectedTag')}
+          onChange={handlers.selectedTag}
         />
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { ALL } from '../../../domain/cards/card-filter';
 
 /** One option of a filter dropdown: the value kept in the URL and the text shown. */
@@ -17,8 +17,11 @@ interface FilterSelectProps {
   formatLabel?: (value: string) => string;
 }
 
-/** A dropdown of the filter panel (SPEC §2), led by its 'all' option. */
-export function FilterSelect({
+/**
+ * A dropdown of the filter panel (SPEC §2), led by its 'all' option. Memoised: another
+ * dropdown's choice does not re-render it (its options and handler are kept by the panel).
+ */
+export const FilterSelect = memo(function FilterSelect({
   label,
   allLabel,
   value,
@@ -54,7 +57,7 @@ export function FilterSelect({
       </select>
     </div>
   );
-}
+});
 
 /** Options whose label is the value, or what `formatLabel` makes of it. */
 export function toFilterOptions(

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { readFormatSwitches, type Banlist } from '../../../domain/banlists/banlist';
 import type { Card } from '../../../domain/cards/card';
 import { DEFAULT_CARD_FILTER } from '../../../domain/cards/card-filter';
@@ -47,6 +47,10 @@ export function DeckWorkspace({
 }: DeckWorkspaceProps) {
   const deck = useDeckInProgress(draft, cardsById, banlist, editionBlocks);
   const [filter, updateFilter] = useCardFilter();
+  const handleSearchChange = useCallback(
+    (searchTerm: string) => updateFilter({ searchTerm }),
+    [updateFilter],
+  );
   // Typing in the filter stays responsive on a large catalogue: the grid catches up.
   const deferredFilter = useGridFilter(filter);
   // The same card query as the catalogue's (issue 18).
@@ -152,7 +156,7 @@ export function DeckWorkspace({
             <QuerySearchField
               label="Buscar cartas"
               value={filter.searchTerm}
-              onChange={(searchTerm) => updateFilter({ searchTerm })}
+              onChange={handleSearchChange}
             />
           </div>
         )}
