@@ -31,6 +31,29 @@ describe('useCardSearchWarmUp', () => {
     expect(readListSearchFields(cards)[2_999]?.nombre).toBe('caballero numero 2999');
   });
 
+  it('warms the names first, then every other text', async () => {
+    const cards = makeList(2_000);
+    let abilityReads = 0;
+    let namesWarmAtFirstRead: number | null = null;
+    for (const card of cards) {
+      const { habilidad } = card;
+      Object.defineProperty(card, 'habilidad', {
+        get: () => {
+          namesWarmAtFirstRead ??= warmedCount(cards);
+          abilityReads += 1;
+          return habilidad;
+        },
+      });
+    }
+    renderHook(() => useCardSearchWarmUp(cards));
+    await waitFor(() => expect(warmedCount(cards)).toBe(cards.length));
+    // Each card's ability is read once, and only after every name.
+    await waitFor(() => expect(abilityReads).toBe(cards.length));
+    expect(namesWarmAtFirstRead).toBe(cards.length);
+    expect(readListSearchFields(cards)[1_999]?.habilidad).toBe('roba una carta.');
+    expect(abilityReads).toBe(cards.length);
+  });
+
   it('runs as background tasks where the browser has them, and stops when the list goes', () => {
     // The browser's scheduler, run by hand: each call queues one task.
     const queue: { task: () => void; signal: AbortSignal }[] = [];

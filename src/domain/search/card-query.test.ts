@@ -7,7 +7,7 @@ import { DEFAULT_BANLIST_RULES, type Banlist } from '../banlists/banlist';
 import { makeCard } from '../testing/card-factory';
 import { compileCardQuery, createNarrowingSearch, searchCards } from './card-query';
 import type { QueryContext } from './card-query-predicate';
-import { readCardSearchFields, readListSearchFields } from './card-search-fields';
+import { readCardSearchFields, readListSearchFields, warmSearchTexts } from './card-search-fields';
 
 function drawing(): unknown {
   const action = { accion: 'draw', objetivo: { selector: 'propio', cantidad: 2 } };
@@ -251,5 +251,46 @@ describe('createNarrowingSearch', () => {
     tested.length = 0;
     expect(search(CATALOGUE, DEFAULT_CARD_FILTER, spy('dr')).map((card) => card.id)).toEqual([3]);
     expect(tested).toEqual([1, 2, 3, 6]);
+  });
+});
+
+describe('readCardSearchFields', () => {
+  /** A card that counts how often its ability is read. */
+  function countingAbilityReads() {
+    const card = makeCard({ id: 90, nombre: 'Fénix', habilidad: 'Róba una carta.' });
+    const reads = { count: 0 };
+    const { habilidad } = card;
+    Object.defineProperty(card, 'habilidad', {
+      get: () => {
+        reads.count += 1;
+        return habilidad;
+      },
+    });
+    return { card, reads };
+  }
+
+  it('normalises the name at once and the other texts once, when first read', () => {
+    const { card, reads } = countingAbilityReads();
+    const fields = readCardSearchFields(card);
+    expect(fields.nombre).toBe('fenix');
+    expect(reads.count).toBe(0);
+    expect(fields.habilidad).toBe('roba una carta.');
+    expect(fields.habilidad).toBe('roba una carta.');
+    expect(reads.count).toBe(1);
+  });
+
+  it('a name search never reads the other texts; warmSearchTexts reads them ahead', () => {
+    const { card, reads } = countingAbilityReads();
+    const list = [card];
+    expect(searchCards(list, DEFAULT_CARD_FILTER, compileCardQuery('fen', CONTEXT))).toEqual([
+      card,
+    ]);
+    expect(reads.count).toBe(0);
+    warmSearchTexts(readListSearchFields(list)[0]!);
+    expect(reads.count).toBe(1);
+    expect(searchCards(list, DEFAULT_CARD_FILTER, compileCardQuery('h:roba', CONTEXT))).toEqual([
+      card,
+    ]);
+    expect(reads.count).toBe(1);
   });
 });

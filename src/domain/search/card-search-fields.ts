@@ -3,44 +3,96 @@ import { normalizeName, normalizeNameCached } from '../cards/card-name';
 
 /** A card's texts normalised once for searching (issue 18: "precomputed normalised fields"). */
 export interface CardSearchFields {
-  nombre: string;
-  habilidad: string | null;
-  historia: string | null;
-  ilustrador: string | null;
-  raza: string | null;
-  edicion: string;
+  readonly nombre: string;
+  readonly habilidad: string | null;
+  readonly historia: string | null;
+  readonly ilustrador: string | null;
+  readonly raza: string | null;
+  readonly edicion: string;
 }
-
-// Keyed by the card object: a catalogue refetch brings new objects, so stale entries go with it.
-const fieldsByCard = new WeakMap<Card, CardSearchFields>();
 
 function normalizeOptional(text: string | null): string | null {
   return text === null || text.trim() === '' ? null : normalizeName(text);
 }
 
-/** The normalised texts of a card, computed on first use and kept while the card lives. */
+/**
+ * The name at once, every other text when a search first reads it: typing a name, the most
+ * common search, never pays for the abilities and stories of cards not warmed yet (issue 19:
+ * at 20,000 cards on a phone's CPU the first keystroke after the catalogue arrived spent 238 ms
+ * normalising texts it did not read).
+ */
+class LazySearchFields implements CardSearchFields {
+  readonly nombre: string;
+  readonly #card: Card;
+  #habilidad: string | null | undefined;
+  #historia: string | null | undefined;
+  #ilustrador: string | null | undefined;
+  #raza: string | null | undefined;
+  #edicion: string | undefined;
+
+  constructor(card: Card) {
+    this.#card = card;
+    this.nombre = normalizeNameCached(card.nombre);
+  }
+
+  get habilidad(): string | null {
+    if (this.#habilidad === undefined) this.#habilidad = normalizeOptional(this.#card.habilidad);
+    return this.#habilidad;
+  }
+
+  get historia(): string | null {
+    if (this.#historia === undefined) this.#historia = normalizeOptional(this.#card.flavor_text);
+    return this.#historia;
+  }
+
+  get ilustrador(): string | null {
+    if (this.#ilustrador === undefined) {
+      const { ilustrador } = this.#card;
+      this.#ilustrador = ilustrador === null ? null : normalizeNameCached(ilustrador);
+    }
+    return this.#ilustrador;
+  }
+
+  get raza(): string | null {
+    if (this.#raza === undefined) {
+      const { raza } = this.#card;
+      this.#raza = raza === null || raza.trim() === '' ? null : normalizeNameCached(raza);
+    }
+    return this.#raza;
+  }
+
+  get edicion(): string {
+    if (this.#edicion === undefined) this.#edicion = normalizeNameCached(this.#card.edicion);
+    return this.#edicion;
+  }
+}
+
+// Keyed by the card object: a catalogue refetch brings new objects, so stale entries go with it.
+const fieldsByCard = new WeakMap<Card, CardSearchFields>();
+
+/** The normalised texts of a card, read on first use and kept while the card lives. */
 export function readCardSearchFields(card: Card): CardSearchFields {
   let fields = fieldsByCard.get(card);
   if (fields === undefined) {
-    fields = {
-      nombre: normalizeNameCached(card.nombre),
-      habilidad: normalizeOptional(card.habilidad),
-      historia: normalizeOptional(card.flavor_text),
-      ilustrador: card.ilustrador === null ? null : normalizeNameCached(card.ilustrador),
-      raza: card.raza === null || card.raza.trim() === '' ? null : normalizeNameCached(card.raza),
-      edicion: normalizeNameCached(card.edicion),
-    };
+    fields = new LazySearchFields(card);
     fieldsByCard.set(card, fields);
   }
   return fields;
+}
+
+const SEARCH_TEXT_KEYS = ['habilidad', 'historia', 'ilustrador', 'raza', 'edicion'] as const;
+
+/** Normalises now every text of `fields` a search may read later (a warm-up's second pass). */
+export function warmSearchTexts(fields: CardSearchFields): void {
+  for (const key of SEARCH_TEXT_KEYS) void fields[key];
 }
 
 // Keyed by the list: query data is never changed in place, so a position keeps its card.
 const fieldsByList = new WeakMap<readonly Card[], CardSearchFields[]>();
 
 /**
- * The normalised texts of a list's cards by position, computed up to `end` (the whole list by
- * default) and kept while the list lives. A search reads them by position: looking each card up
+ * The normalised texts of a list's cards by position (each name at once, its other texts when
+ * first read), made up to `end` (the whole list by default) and kept while the list lives. A search reads them by position: looking each card up
  * by object cost three times the comparisons themselves at 20,000 cards (issue 19).
  */
 export function readListSearchFields(
