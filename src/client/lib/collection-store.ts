@@ -10,7 +10,14 @@ import {
   type CollectionMode,
 } from '../../contract/collection';
 import type { CardCollection } from '../../domain/decks/missing-cards';
-import { ApiError, describeError, fetchJson, requestJson, type ApiResult } from './api-client';
+import {
+  ApiError,
+  describeError,
+  fetchJson,
+  requestJson,
+  toWriteInit,
+  type ApiResult,
+} from './api-client';
 import { readStoredValue, writeStoredValue, type StorageRecovery } from './local-store';
 import { notify } from './notification-store';
 import { useCurrentUser } from './session';
@@ -102,21 +109,15 @@ export const useLocalCollectionStore = create<LocalCollectionState>()((set, get)
 const EMPTY_COLLECTION: CardCollection = new Map();
 
 function sendCollectionWrite(cards: readonly CollectionCount[], mode: CollectionMode) {
-  return requestJson(API_PATHS.collection, collectionSchema, {
-    method: 'PUT',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ cards, mode }),
-  });
+  return requestJson(API_PATHS.collection, collectionSchema, toWriteInit('PUT', { cards, mode }));
 }
 
 async function sendCardCount({ id, count }: CollectionCount) {
-  const result = await requestJson(API_PATHS.collectionCard(id), collectionCardStateSchema, {
-    method: 'PUT',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ count }),
-  });
+  const result = await requestJson(
+    API_PATHS.collectionCard(id),
+    collectionCardStateSchema,
+    toWriteInit('PUT', { count }),
+  );
   if (!result.ok) throw new ApiError(result);
   return result.data;
 }

@@ -9,7 +9,7 @@ import {
   type CurrentUser,
   type UserRole,
 } from '../../../contract/auth';
-import { describeError, fetchJson, requestJson } from '../../lib/api-client';
+import { describeError, fetchJson, requestJson, toWriteInit } from '../../lib/api-client';
 import { SESSION_SCOPED_QUERY_KEYS } from '../../lib/session';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { ACCOUNT_PATHS } from '../../paths';
@@ -62,11 +62,11 @@ function UserTable({ users }: { users: readonly CurrentUser[] }) {
   const handleRoleChange = async (user: CurrentUser, role: UserRole) => {
     setSavingId(user.id);
     setStatus('');
-    const result = await requestJson(AUTH_PATHS.userRole(user.id), z.unknown(), {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ role }),
-    });
+    const result = await requestJson(
+      AUTH_PATHS.userRole(user.id),
+      z.unknown(),
+      toWriteInit('PUT', { role }),
+    );
     setSavingId(null);
     if (!result.ok) {
       setStatus(result.message);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { API_PATHS } from '../../../contract/api-paths';
 import { banlistSchema } from '../../../contract/banlists';
 import type { Banlist } from '../../../domain/banlists/banlist';
-import { requestJson } from '../../lib/api-client';
+import { requestJson, toWriteInit } from '../../lib/api-client';
 import { officialBanlistsQueryOptions } from '../../lib/banlist-store';
 import { notify } from '../../lib/notification-store';
 import { banlistHistoryQueryKey } from './use-banlist-history';
@@ -37,12 +37,11 @@ export function useBanlistPublishing(): BanlistPublishing {
   const publish = async (banlist: Banlist) => {
     setIsAsked(false);
     setIsPublishing(true);
-    const result = await requestJson(API_PATHS.banlist(banlist.key), banlistSchema, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(banlist),
-    });
+    const result = await requestJson(
+      API_PATHS.banlist(banlist.key),
+      banlistSchema,
+      toWriteInit('PUT', banlist),
+    );
     setIsPublishing(false);
     if (!result.ok) {
       notify(result.message);

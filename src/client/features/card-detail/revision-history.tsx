@@ -12,7 +12,7 @@ import {
   formatCardFieldValue,
   listCardChanges,
 } from '../../../domain/review/card-changes';
-import { describeError, fetchJson, requestJson } from '../../lib/api-client';
+import { describeError, fetchJson, requestJson, toWriteInit } from '../../lib/api-client';
 import { SESSION_SCOPED_QUERY_KEYS } from '../../lib/session';
 import { LoadError } from '../../ui/load-error';
 import { useReturnFocus } from '../../ui/use-return-focus';
@@ -97,12 +97,7 @@ function RevisionList({ cardId, revisions }: { cardId: number; revisions: CardRe
     const result = await requestJson(
       CARD_WRITE_PATHS.restore(cardId, revision.id),
       cardWriteResponseSchema,
-      {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ version: currentRevision.version }),
-      },
+      toWriteInit('POST', { version: currentRevision.version }),
     );
     if (!result.ok) {
       setStatus(result.message);

@@ -7,15 +7,10 @@ import {
 } from '../../../contract/card-writes';
 import type { CardInput } from '../../../domain/review/card-draft';
 import type { SuggestableField } from '../../../domain/review/suggestion-draft';
-import { requestJson, type ApiFailure, type ApiResult } from '../../lib/api-client';
+import { requestJson, toWriteInit, type ApiFailure, type ApiResult } from '../../lib/api-client';
 
 function sendJson<T>(path: string, method: 'POST' | 'PUT', body: object, schema: z.ZodType<T>) {
-  return requestJson(path, schema, {
-    method,
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  return requestJson(path, schema, toWriteInit(method, body));
 }
 
 /** What came of saving: the stored card, someone else's newer version, or a refusal. */

@@ -13,7 +13,7 @@ import {
   fillDraftWithAiFailure,
   type SuggestionReview,
 } from '../../../domain/review/suggestion-draft';
-import { requestJson } from '../../lib/api-client';
+import { requestJson, toWriteInit } from '../../lib/api-client';
 import type { EditorMode } from './card-fields';
 
 /** A suggestion merged into the form: which one, who answered, and the editor's decisions. */
@@ -67,12 +67,11 @@ export function useAiSuggestion({ mode, cardId, draft, setDraft }: AiSuggestionO
         ? { customPrompt: customPrompt.trim() }
         : {}),
     };
-    const result = await requestJson(AI_PATHS.cardSuggestion, cardSuggestionResponseSchema, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-    });
+    const result = await requestJson(
+      AI_PATHS.cardSuggestion,
+      cardSuggestionResponseSchema,
+      toWriteInit('POST', request),
+    );
     setIsAnalyzing(false);
     if (result.ok) {
       const applied = applySuggestionToDraft(latestDraft.current, result.data.card);
