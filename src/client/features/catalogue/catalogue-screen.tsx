@@ -1,13 +1,12 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { DEFAULT_CARD_FILTER } from '../../../domain/cards/card-filter';
-import { createNarrowingSearch } from '../../../domain/search/card-query';
 import { describeError } from '../../lib/api-client';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCards } from '../../lib/catalogue-queries';
 import { readFirstScreen, reportFirstScreenShown } from '../../lib/first-screen';
-import { useCardFilter, useGridFilter } from '../../lib/use-card-filter';
+import { useCardFilter } from '../../lib/use-card-filter';
 import { QueryFormats } from '../../lib/query-formats';
-import { useCardQuery, useCardSearchWarmUp } from '../../lib/use-card-query';
+import { useGridCards } from '../../lib/use-card-query';
 import { CardCountBar } from '../../ui/card-count-bar';
 import { QuerySearchField, useIsSearchAboveGrid } from '../../ui/query-search-field';
 import { LoadError } from '../../ui/load-error';
@@ -48,24 +47,11 @@ export function CatalogueScreen() {
   const firstScreen = readFirstScreen();
   // main.tsx asks for the catalogue once the first screen is painted; a filter needs it at once.
   const cardsQuery = useCards({ enabled: firstScreen === null || isCardFilterActive(filter) });
-  // Typing stays responsive on a large catalogue: the grid catches up with the search box.
-  const deferredFilter = useGridFilter(filter);
-  const query = useCardQuery(deferredFilter.searchTerm);
   // The grid's first render after the catalogue arrives is a transition too: React renders it in
   // slices between frames instead of one long task on a phone's CPU.
   const cards = useDeferredValue(cardsQuery.data);
-  useCardSearchWarmUp(cards);
+  const visibleCards = useGridCards(cards, filter);
   const isSearchAboveGrid = useIsSearchAboveGrid();
-  // Typing a name narrows the previous result instead of searching the whole catalogue again.
-  const [narrowingSearch] = useState(createNarrowingSearch);
-  const visibleCards = useMemo(() => {
-    if (!cards) return [];
-    const startedAt = performance.now();
-    const filtered = narrowingSearch(cards, deferredFilter, query);
-    // The catalogue benchmark reads this measure to tell the filter's cost from React's.
-    performance.measure('grimorio:filtro', { start: startedAt });
-    return filtered;
-  }, [narrowingSearch, cards, deferredFilter, query]);
 
   const firstCards = cards === undefined && !isCardFilterActive(filter) ? firstScreen : null;
   const gridRef = useReportFirstScreenShown(firstCards !== null);

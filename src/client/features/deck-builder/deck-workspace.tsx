@@ -6,11 +6,10 @@ import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
 import { countAllies, countCopiesById } from '../../../domain/decks/deck';
 import { readSampleHandRules } from '../../../domain/decks/sample-hand';
 import { countUnavailableCopies } from '../../../domain/decks/unavailable-cards';
-import { createNarrowingSearch } from '../../../domain/search/card-query';
 import { isCardFilterActive } from '../../lib/card-filter-search';
-import { useCardFilter, useGridFilter } from '../../lib/use-card-filter';
+import { useCardFilter } from '../../lib/use-card-filter';
 import { QueryFormats } from '../../lib/query-formats';
-import { useCardQuery, useCardSearchWarmUp } from '../../lib/use-card-query';
+import { useGridCards } from '../../lib/use-card-query';
 import { useViewportWidth } from '../../lib/viewport-width';
 import { CardCountBar } from '../../ui/card-count-bar';
 import { QuerySearchField, useIsSearchAboveGrid } from '../../ui/query-search-field';
@@ -51,17 +50,8 @@ export function DeckWorkspace({
     (searchTerm: string) => updateFilter({ searchTerm }),
     [updateFilter],
   );
-  // Typing in the filter stays responsive on a large catalogue: the grid catches up.
-  const deferredFilter = useGridFilter(filter);
-  // The same card query as the catalogue's (issue 18).
-  const query = useCardQuery(deferredFilter.searchTerm);
-  useCardSearchWarmUp(catalogue);
-  // Typing a name narrows the previous result instead of searching the whole catalogue again.
-  const [narrowingSearch] = useState(createNarrowingSearch);
-  const visibleCards = useMemo(
-    () => narrowingSearch(catalogue, deferredFilter, query),
-    [narrowingSearch, catalogue, deferredFilter, query],
-  );
+  // The same search as the catalogue's (issue 18).
+  const visibleCards = useGridCards(catalogue, filter);
   const owned = useOwnedCardsFilter(visibleCards);
   const openDraft = useDraftDeckStore((state) => state.openDraft);
   const clearDraft = useDraftDeckStore((state) => state.clearDraft);
