@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { CatalogueScreen } from './features/catalogue/catalogue-screen';
+import { DeckBuilderFrame } from './features/deck-builder/deck-builder-frame';
 import { FilterPanel } from './features/catalogue/filter-panel';
 import { AppShell } from './features/shell/app-shell';
 import { lazyScreen } from './lib/lazy-screen';
@@ -88,7 +89,13 @@ export function App() {
                   )}
                 />
               </Route>
-              <Route path={PATHS.deckBuilder} component={DeckBuilderScreen} />
+              <Route path={PATHS.deckBuilder}>
+                <DeckBuilderFrame>
+                  <Suspense fallback={<LoadingScreen />}>
+                    <DeckBuilderScreen />
+                  </Suspense>
+                </DeckBuilderFrame>
+              </Route>
               <Route path={PATHS.banlistEditor} component={BanlistEditorScreen} />
               <Route path={PATHS.deckAnalysis} component={DeckAnalysisScreen} />
               <Route path={PATHS.cardReview} component={CardReviewScreen} />

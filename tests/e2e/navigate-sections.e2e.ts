@@ -88,6 +88,29 @@ test.describe('before the service worker has the app', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test("the builder's title and close button show while its code downloads", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const builderChunk = '**/assets/deck-builder-screen-*.js';
+    await page.route(builderChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/mazos');
+
+    const builder = page.getByRole('dialog', { name: 'Fabrica de tech' });
+    await expect(builder.getByRole('status')).toHaveText('Cargando...');
+    await expect(builder.getByRole('button', { name: 'Cerrar Fabrica de tech' })).toBeVisible();
+    release();
+    await expect(
+      builder.getByRole('button', { name: /^Formato Libre - Primer Bloque/ }),
+    ).toBeVisible();
+    await builder.getByRole('button', { name: 'Cerrar Fabrica de tech' }).click();
+    await expect(page).toHaveURL('/cartas');
+  });
+
   test("a card's page shows the card when the editor's button cannot be downloaded", async ({
     page,
     request,

@@ -1,6 +1,6 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { Card } from '../../../domain/cards/card';
 import { describeError } from '../../lib/api-client';
 import { useBanlists } from '../../lib/banlist-store';
@@ -9,7 +9,7 @@ import { describeListOf } from '../../lib/banlist-history';
 import type { BrokenSavedDeck } from '../../lib/broken-saved-decks';
 import { useEditionBlocks } from '../../lib/edition-blocks';
 import { useSavedDecksStore, type StoredDeck } from '../../lib/saved-decks-store';
-import { DECK_SHARE_PARAM, PATHS } from '../../paths';
+import { DECK_SHARE_PARAM } from '../../paths';
 import { BanlistsFallbackNotice } from '../../ui/banlists-fallback-notice';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
@@ -22,18 +22,15 @@ import { ImportDeckDialog, type ImportedDeck } from './import-deck-dialog';
 import { useSavedDecksSync } from './use-saved-decks-sync';
 import { useSharedDeckLink } from './use-shared-deck-link';
 import { useStorageRecoveryNotice } from './use-storage-recovery-notice';
-import { CloseIcon } from '../../ui/close-icon';
 
 const NO_CARDS: readonly Card[] = [];
 
 /**
- * The deck builder, 'Fabrica de tech' (SPEC §2): a large panel over the app with a close button
- * that goes to the card viewer. It shows the format picker, or the deck in progress; the side
- * menu stays usable because its filter panel filters the builder's grid (ADR 0005).
+ * The deck builder, 'Fabrica de tech' (SPEC §2), inside its frame (DeckBuilderFrame): the format
+ * picker, or the deck in progress; the side menu stays usable because its filter panel filters
+ * the builder's grid (ADR 0005).
  */
 export function DeckBuilderScreen() {
-  const titleId = useId();
-  const [, navigate] = useLocation();
   const search = useSearch();
   const draft = useDraftDeckStore((state) => state.draft);
   const hasSavedDecks = useSavedDecksStore((state) => state.decks.length > 0);
@@ -64,13 +61,6 @@ export function DeckBuilderScreen() {
     banlists,
     isReady: !isLoadingBanlists,
   });
-
-  function handleClose() {
-    const params = new URLSearchParams(search);
-    params.delete(DECK_SHARE_PARAM);
-    const query = params.toString();
-    navigate(query === '' ? PATHS.catalogue : `${PATHS.catalogue}?${query}`);
-  }
 
   function handleLoadDeck(stored: StoredDeck, broken?: BrokenSavedDeck) {
     setChangedCards(
@@ -162,35 +152,16 @@ export function DeckBuilderScreen() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-2 py-3 sm:px-4 sm:py-4">
-      <section
-        role="dialog"
-        aria-labelledby={titleId}
-        className="rounded-2xl border border-amber-300/25 bg-stone-900/70 shadow-2xl shadow-black/60"
-      >
-        <div className="flex items-center justify-between gap-3 border-b border-amber-300/15 px-4 py-3 sm:px-6">
-          <h2 id={titleId} className="font-serif text-2xl tracking-wide text-amber-200">
-            Fabrica de tech
-          </h2>
-          <button
-            type="button"
-            aria-label="Cerrar Fabrica de tech"
-            onClick={handleClose}
-            className="rounded-md p-2 text-stone-300 hover:bg-stone-800 hover:text-amber-100"
-          >
-            <CloseIcon />
-          </button>
+    <>
+      {banlistsRead.isFallback && (
+        <div className="px-4 pt-4 sm:px-6">
+          <BanlistsFallbackNotice
+            isRetrying={banlistsRead.isRetrying}
+            onRetry={banlistsRead.retry}
+          />
         </div>
-        {banlistsRead.isFallback && (
-          <div className="px-4 pt-4 sm:px-6">
-            <BanlistsFallbackNotice
-              isRetrying={banlistsRead.isRetrying}
-              onRetry={banlistsRead.retry}
-            />
-          </div>
-        )}
-        {renderBody()}
-      </section>
+      )}
+      {renderBody()}
       <AlertDialog.Root
         open={sharedLink.pendingDeck !== null}
         onOpenChange={(isOpen) => !isOpen && sharedLink.dismissPendingDeck()}
@@ -219,6 +190,6 @@ export function DeckBuilderScreen() {
           </AlertDialog.Content>
         </AlertDialog.Portal>
       </AlertDialog.Root>
-    </div>
+    </>
   );
 }

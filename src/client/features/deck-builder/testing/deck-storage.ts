@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { BUILT_IN_BANLISTS } from '../../../../domain/banlists/built-in-banlists';
 import { useBanlistStore } from '../../../lib/banlist-store';
 import { useNotificationStore } from '../../../lib/notification-store';
@@ -62,5 +63,7 @@ export async function renderBuilder(options: Parameters<typeof renderApp>[0] = {
   const view = renderApp({ url: '/mazos', officialBanlists: [...BUILT_IN_BANLISTS], ...options });
   // By text: a notification shown on load hides the rest of the page from the accessibility tree.
   await screen.findByText('Fabrica de tech', { selector: 'h2' });
+  // The frame comes with the app's first code; the builder inside it once its own has loaded.
+  await waitFor(() => expect(screen.queryByText('Cargando...')).toBeNull());
   return view;
 }
