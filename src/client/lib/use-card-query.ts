@@ -111,27 +111,25 @@ function runInBackground(task: () => void): () => void {
 export function useCardSearchWarmUp(cards: readonly Card[] | undefined): void {
   useEffect(() => {
     if (cards === undefined || cards.length === 0) return undefined;
-    // Positions 0..n-1 are the names' pass (readListSearchFields), n..2n-1 the other texts'.
-    const total = cards.length * 2;
-    let next = 0;
+    // How many names, then how many of the other texts, are normalised.
+    let named = 0;
+    let warmed = 0;
     let cancel: (() => void) | null = null;
     const warmSlice = () => {
       cancel = null;
       const sliceEnd = performance.now() + WARM_UP_SLICE_MS;
-      while (next < total && performance.now() < sliceEnd) {
-        // A few cards between clock reads: reading the clock costs more than one card.
-        const end = Math.min(next < cards.length ? cards.length : total, next + 16);
-        if (next < cards.length) {
-          readListSearchFields(cards, end);
+      // A few cards between clock reads: reading the clock costs more than one card.
+      while (warmed < cards.length && performance.now() < sliceEnd) {
+        if (named < cards.length) {
+          named = Math.min(cards.length, named + 16);
+          readListSearchFields(cards, named);
         } else {
           const fields = readListSearchFields(cards);
-          for (let index = next - cards.length; index < end - cards.length; index += 1) {
-            warmSearchTexts(fields[index] as CardSearchFields);
-          }
+          const end = Math.min(cards.length, warmed + 16);
+          for (; warmed < end; warmed += 1) warmSearchTexts(fields[warmed] as CardSearchFields);
         }
-        next = end;
       }
-      if (next < total) cancel = runInBackground(warmSlice);
+      if (warmed < cards.length) cancel = runInBackground(warmSlice);
     };
     cancel = runInBackground(warmSlice);
     return () => cancel?.();

@@ -33,6 +33,42 @@ export function compileCardQuery(text: string, context: QueryContext): CompiledC
   return { node, problems, matches: (card) => test(card, readCardSearchFields(card)), test };
 }
 
+/** The dropdowns of a filter, without the search box's text (which the query reads). */
+function readDropdowns(filter: CardFilter): CardFilter {
+  return { ...filter, searchTerm: '' };
+}
+
+/**
+ * Positions in `cards` of the cards that pass the dropdowns and the query: of the whole list, or
+ * only of `within`, positions that already passed the same dropdowns.
+ */
+function findPositions(
+  cards: readonly Card[],
+  filter: CardFilter,
+  query: CompiledCardQuery,
+  within: readonly number[] | null,
+): number[] {
+  const fields = readListSearchFields(cards);
+  const matchesDropdowns = within === null ? compileCardFilter(readDropdowns(filter)) : null;
+  const positions: number[] = [];
+  const consider = (index: number) => {
+    const card = cards[index] as Card;
+    if (
+      (matchesDropdowns === null || matchesDropdowns(card)) &&
+      query.test(card, fields[index] as CardSearchFields)
+    ) {
+      positions.push(index);
+    }
+  };
+  if (within === null) for (let index = 0; index < cards.length; index += 1) consider(index);
+  else for (const index of within) consider(index);
+  return positions;
+}
+
+function toCards(cards: readonly Card[], positions: readonly number[]): Card[] {
+  return positions.map((index) => cards[index] as Card);
+}
+
 /**
  * The catalogue's search (SPEC §5 'Main filter' and issue 18): the five dropdowns and the query
  * of the search box, combined with AND.
@@ -42,16 +78,8 @@ export function searchCards(
   filter: CardFilter,
   query: CompiledCardQuery,
 ): Card[] {
-  const byDropdowns = { ...filter, searchTerm: '' };
-  if (query.node === null) return filterCards(cards, byDropdowns);
-  const matchesDropdowns = compileCardFilter(byDropdowns);
-  const fields = readListSearchFields(cards);
-  const { test } = query;
-  return cards.filter(
-    (card, index) =>
-      (matchesDropdowns === null || matchesDropdowns(card)) &&
-      test(card, fields[index] as CardSearchFields),
-  );
+  if (query.node === null) return filterCards(cards, readDropdowns(filter));
+  return toCards(cards, findPositions(cards, filter, query, null));
 }
 
 /** The last search of a narrowing search (createNarrowingSearch), by position in its list. */
@@ -95,30 +123,15 @@ export function createNarrowingSearch(): (
       last = null;
       return searchCards(cards, filter, query);
     }
-    const fields = readListSearchFields(cards);
-    const { test } = query;
-    const positions: number[] = [];
-    if (
+    const within =
       last !== null &&
       last.cards === cards &&
       needle.includes(last.needle) &&
       hasSameDropdowns(last.filter, filter)
-    ) {
-      for (const index of last.positions) {
-        if (test(cards[index] as Card, fields[index] as CardSearchFields)) positions.push(index);
-      }
-    } else {
-      const matchesDropdowns = compileCardFilter({ ...filter, searchTerm: '' });
-      cards.forEach((card, index) => {
-        if (
-          (matchesDropdowns === null || matchesDropdowns(card)) &&
-          test(card, fields[index] as CardSearchFields)
-        ) {
-          positions.push(index);
-        }
-      });
-    }
+        ? last.positions
+        : null;
+    const positions = findPositions(cards, filter, query, within);
     last = { cards, filter, needle, positions };
-    return positions.map((index) => cards[index] as Card);
+    return toCards(cards, positions);
   };
 }

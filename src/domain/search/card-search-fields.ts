@@ -92,8 +92,9 @@ const fieldsByList = new WeakMap<readonly Card[], CardSearchFields[]>();
 
 /**
  * The normalised texts of a list's cards by position (each name at once, its other texts when
- * first read), made up to `end` (the whole list by default) and kept while the list lives. A search reads them by position: looking each card up
- * by object cost three times the comparisons themselves at 20,000 cards (issue 19).
+ * first read), made up to `end` (the whole list by default) and kept while the list lives. A
+ * search reads them by position: looking each card up by object cost three times the comparisons
+ * themselves at 20,000 cards (issue 19).
  */
 export function readListSearchFields(
   cards: readonly Card[],
