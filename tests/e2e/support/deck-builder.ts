@@ -42,10 +42,18 @@ export function deckSheetBar(page: Page): Locator {
   return page.getByRole('button', { name: /^Mazo Actual:/ });
 }
 
+/** The app's width under which 'Mazo Actual' is a bottom sheet (DECK_SHEET_BELOW_WIDTH). */
+const DECK_SHEET_BELOW_WIDTH = 1024;
+
 /** Opens 'Mazo Actual' where it is a bottom sheet (under 1024 px); on a wide screen it is open. */
 export async function openDeckPanel(page: Page): Promise<Locator> {
-  const bar = deckSheetBar(page);
-  if (await bar.isVisible()) await bar.click();
+  // Decided by the viewport, not by whether the bar shows yet: right after setViewportSize the
+  // app may still be laid out for the old width until its resize handler has run.
+  if ((page.viewportSize()?.width ?? 1280) < DECK_SHEET_BELOW_WIDTH) {
+    const bar = deckSheetBar(page);
+    await expect(bar).toBeVisible();
+    await bar.click();
+  }
   await expect(deckPanel(page)).toBeVisible();
   return deckPanel(page);
 }
