@@ -1,7 +1,7 @@
-import { Popover } from 'radix-ui';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { QUERY_KEYS, QUERY_SYNTAX_HELP } from '../../domain/search/query-keys';
 import { useViewportWidth } from '../lib/viewport-width';
+import { LazyPopover } from './lazy-popover';
 
 interface HelpEntry {
   id: string;
@@ -102,43 +102,37 @@ export function QueryHelpPopover({ onInsert, inputRef }: QueryHelpPopoverProps) 
 
   return (
     // Modal: the focus stays in the help while it is open (it is a dialog) and goes back on close.
-    <Popover.Root open={isOpen} onOpenChange={setIsOpen} modal>
-      <Popover.Trigger
-        aria-label="Ayuda de búsqueda"
-        className="grid size-11 shrink-0 place-items-center rounded-md border border-stone-700 bg-stone-950 font-serif text-lg text-amber-200 hover:border-amber-300/60 hover:bg-stone-800 data-[state=open]:border-amber-300/60"
+    <LazyPopover
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      label="Ayuda de búsqueda"
+      buttonClassName="grid size-11 shrink-0 place-items-center rounded-md border border-stone-700 bg-stone-950 font-serif text-lg text-amber-200 hover:border-amber-300/60 hover:bg-stone-800 data-[state=open]:border-amber-300/60"
+      button="?"
+      titleId={`${id}-title`}
+      side={isBesideMenu ? 'right' : 'bottom'}
+      align={isBesideMenu ? 'center' : 'end'}
+      sideOffset={6}
+      onCloseAutoFocus={handleCloseAutoFocus}
+      className="z-50 max-h-(--radix-popover-content-available-height) w-[min(24rem,calc(100vw-1rem))] overflow-y-auto rounded-lg border border-amber-300/25 bg-stone-900 p-4 shadow-2xl shadow-black"
+    >
+      <h3 id={`${id}-title`} className="font-serif text-lg text-amber-200">
+        Cómo buscar
+      </h3>
+      <p className="mt-1 text-sm text-stone-400">
+        Separa los términos con espacios: la carta debe cumplirlos todos. Pulsa un ejemplo para
+        añadirlo a la búsqueda.
+      </p>
+      <h4 className="mt-3 text-xs font-medium tracking-wide text-stone-400 uppercase">Claves</h4>
+      <HelpList idPrefix={id} entries={KEY_ENTRIES} onChoose={handleChoose} />
+      <h4 className="mt-3 text-xs font-medium tracking-wide text-stone-400 uppercase">Combinar</h4>
+      <HelpList idPrefix={id} entries={SYNTAX_ENTRIES} onChoose={handleChoose} />
+      <button
+        type="button"
+        onClick={() => setIsOpen(false)}
+        className="mt-3 min-h-11 w-full rounded-md border border-stone-700 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800"
       >
-        ?
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-labelledby={`${id}-title`}
-          side={isBesideMenu ? 'right' : 'bottom'}
-          align={isBesideMenu ? 'center' : 'end'}
-          sideOffset={6}
-          collisionPadding={8}
-          onCloseAutoFocus={handleCloseAutoFocus}
-          className="z-50 max-h-(--radix-popover-content-available-height) w-[min(24rem,calc(100vw-1rem))] overflow-y-auto rounded-lg border border-amber-300/25 bg-stone-900 p-4 shadow-2xl shadow-black"
-        >
-          <h3 id={`${id}-title`} className="font-serif text-lg text-amber-200">
-            Cómo buscar
-          </h3>
-          <p className="mt-1 text-sm text-stone-400">
-            Separa los términos con espacios: la carta debe cumplirlos todos. Pulsa un ejemplo para
-            añadirlo a la búsqueda.
-          </p>
-          <h4 className="mt-3 text-xs font-medium tracking-wide text-stone-400 uppercase">
-            Claves
-          </h4>
-          <HelpList idPrefix={id} entries={KEY_ENTRIES} onChoose={handleChoose} />
-          <h4 className="mt-3 text-xs font-medium tracking-wide text-stone-400 uppercase">
-            Combinar
-          </h4>
-          <HelpList idPrefix={id} entries={SYNTAX_ENTRIES} onChoose={handleChoose} />
-          <Popover.Close className="mt-3 min-h-11 w-full rounded-md border border-stone-700 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800">
-            Cerrar
-          </Popover.Close>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        Cerrar
+      </button>
+    </LazyPopover>
   );
 }

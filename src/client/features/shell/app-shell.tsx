@@ -1,8 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { findPageTitle, findSection } from '../../paths';
+import { OptionalPart } from '../../ui/section-boundary';
 import { DemoCatalogueBadge } from './demo-catalogue-badge';
-import { SideMenu } from './side-menu';
+
+// The menu's dialog (radix, its focus trap and scroll lock) comes when a player first reaches for
+// the menu button, not before the first paint (issue 19: a phone's budget).
+const loadSideMenu = () => import('./side-menu');
+const SideMenu = lazyScreen(() => loadSideMenu().then((m) => m.SideMenu));
+
+function preloadSideMenu(): void {
+  void loadSideMenu().catch(() => undefined);
+}
 
 interface AppShellProps {
   /** Shown in the side menu under the sections (the filter panel), or null. */
@@ -16,6 +26,9 @@ interface AppShellProps {
 export function AppShell({ menuExtra, accountControl, children }: AppShellProps) {
   const [location] = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // How many times the menu was opened: none, no menu code yet; each one asks again for a menu
+  // whose code did not arrive.
+  const [menuOpenings, setMenuOpenings] = useState(0);
   const section = findSection(location);
   const title = findPageTitle(location);
 
@@ -30,7 +43,13 @@ export function AppShell({ menuExtra, accountControl, children }: AppShellProps)
             type="button"
             aria-label="Abrir menú"
             aria-expanded={isMenuOpen}
-            onClick={() => setIsMenuOpen(true)}
+            onClick={() => {
+              setMenuOpenings((count) => count + 1);
+              setIsMenuOpen(true);
+            }}
+            onPointerEnter={preloadSideMenu}
+            onPointerDown={preloadSideMenu}
+            onFocus={preloadSideMenu}
             className="-ml-2 my-2 grid size-11 shrink-0 place-items-center rounded-md text-amber-100 hover:bg-stone-800"
           >
             <svg
@@ -51,9 +70,13 @@ export function AppShell({ menuExtra, accountControl, children }: AppShellProps)
           <DemoCatalogueBadge />
         </div>
       </header>
-      <SideMenu isOpen={isMenuOpen} onOpenChange={setIsMenuOpen} activeSection={section}>
-        {menuExtra}
-      </SideMenu>
+      {menuOpenings > 0 && (
+        <OptionalPart resetKey={String(menuOpenings)}>
+          <SideMenu isOpen={isMenuOpen} onOpenChange={setIsMenuOpen} activeSection={section}>
+            {menuExtra}
+          </SideMenu>
+        </OptionalPart>
+      )}
       <main>{children}</main>
     </div>
   );

@@ -1,9 +1,9 @@
-import { Popover } from 'radix-ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useCatalogueInfo } from '../../lib/catalogue-queries';
 import { useCurrentUser } from '../../lib/session';
 import { ACCOUNT_PATHS } from '../../paths';
+import { LazyPopover } from '../../ui/lazy-popover';
 
 const NOTICES = {
   demo: {
@@ -32,15 +32,17 @@ export function DemoCatalogueBadge() {
   const { data } = useCatalogueInfo();
   const { data: user } = useCurrentUser();
   const titleId = useId();
+  const [isOpen, setIsOpen] = useState(false);
   if (data === undefined || data.source === 'imported') return null;
   const notice = NOTICES[data.source];
   return (
     // Modal, so the focus stays in the notice until it closes and then goes back to the pill.
-    <Popover.Root modal>
-      <Popover.Trigger
-        aria-label={notice.label}
-        className="my-2 min-h-11 min-w-11 shrink-0 rounded-full px-0.5 focus-visible:outline-2 focus-visible:outline-amber-300"
-      >
+    <LazyPopover
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      label={notice.label}
+      buttonClassName="my-2 min-h-11 min-w-11 shrink-0 rounded-full px-0.5 focus-visible:outline-2 focus-visible:outline-amber-300"
+      button={
         <span className="block rounded-full border border-sky-300/40 bg-sky-950/60 px-2 py-1 text-xs sm:px-3 font-medium text-sky-100 hover:bg-sky-900/70">
           <span aria-hidden="true" className="sm:hidden">
             {notice.shortLabel}
@@ -49,39 +51,33 @@ export function DemoCatalogueBadge() {
             {notice.label}
           </span>
         </span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-labelledby={titleId}
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          className="z-30 w-[min(calc(100vw-1rem),22rem)] rounded-lg border border-sky-300/30 bg-stone-900 p-4 text-sm leading-relaxed text-stone-200 shadow-xl shadow-black"
-        >
-          <p id={titleId} className="font-semibold text-sky-100">
-            {notice.label}
-          </p>
-          <p className="mt-1">{notice.player}</p>
-          {user?.role === 'admin' ? (
-            <p className="mt-2">
-              {notice.admin}{' '}
-              <Popover.Close asChild>
-                <Link
-                  href={ACCOUNT_PATHS.catalogueAdmin}
-                  className="font-semibold text-amber-200 underline underline-offset-4"
-                >
-                  Catálogo
-                </Link>
-              </Popover.Close>
-              .
-            </p>
-          ) : (
-            <p className="mt-2 text-stone-400">
-              Quien administra este Grimorio puede importar el catálogo real.
-            </p>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      }
+      titleId={titleId}
+      align="end"
+      sideOffset={4}
+      className="z-30 w-[min(calc(100vw-1rem),22rem)] rounded-lg border border-sky-300/30 bg-stone-900 p-4 text-sm leading-relaxed text-stone-200 shadow-xl shadow-black"
+    >
+      <p id={titleId} className="font-semibold text-sky-100">
+        {notice.label}
+      </p>
+      <p className="mt-1">{notice.player}</p>
+      {user?.role === 'admin' ? (
+        <p className="mt-2">
+          {notice.admin}{' '}
+          <Link
+            href={ACCOUNT_PATHS.catalogueAdmin}
+            onClick={() => setIsOpen(false)}
+            className="font-semibold text-amber-200 underline underline-offset-4"
+          >
+            Catálogo
+          </Link>
+          .
+        </p>
+      ) : (
+        <p className="mt-2 text-stone-400">
+          Quien administra este Grimorio puede importar el catálogo real.
+        </p>
+      )}
+    </LazyPopover>
   );
 }
