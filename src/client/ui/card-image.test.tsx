@@ -84,6 +84,22 @@ describe('card images', () => {
     expect(second).toHaveAttribute('fetchpriority', 'auto');
   });
 
+  it('loads an image of the first row at once, at the usual priority', () => {
+    render(
+      <CardImage
+        src="/images/demo/2.webp"
+        alt="Segunda"
+        width={178}
+        height={249}
+        placeholderLabel="Sin Imagen"
+        isEager
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Segunda' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'auto');
+  });
+
   it('gives a tile of fixed width one thumbnail for its width at the screen density, and the priority tile the srcset the page preloads', () => {
     const ratio = window.devicePixelRatio;
     Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 2 });

@@ -24,6 +24,11 @@ interface CardImageProps {
    */
   isPriority?: boolean;
   /**
+   * In sight as the page opens (the grid's first row): fetched at once, without waiting for the
+   * browser's lazy loading to find it in the viewport (Lighthouse: "LCP image was lazily loaded").
+   */
+  isEager?: boolean;
+  /**
    * The image is always `width` CSS px wide (a grid tile): with `sizes`, it gets the one thumbnail
    * that width needs at the screen's density instead of a srcset.
    */
@@ -43,6 +48,7 @@ export function CardImage({
   placeholderLabelAt = 'middle',
   className = '',
   isPriority = false,
+  isEager = false,
   isSlotWidthFixed = false,
   srcSet,
   sizes,
@@ -72,7 +78,7 @@ export function CardImage({
       src={hasOneAddress ? toSlotThumbnailUrl(src, imageProps.width, window.devicePixelRatio) : src}
       srcSet={hasOneAddress ? undefined : isOwnThumbnail ? toThumbnailSrcSet(src) : srcSet}
       sizes={hasOneAddress ? undefined : sizes}
-      loading={isPriority ? 'eager' : 'lazy'}
+      loading={isPriority || isEager ? 'eager' : 'lazy'}
       fetchPriority={isPriority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailedSrc(src)}

@@ -15,6 +15,8 @@ export interface TileSlot {
   position: number;
   total: number;
   width: number;
+  /** The list's first row, in sight as the page opens: its images load at once. */
+  isInFirstRow: boolean;
 }
 
 interface VirtualCardRowsProps {
@@ -97,6 +99,7 @@ export function VirtualCardRows({
                   position: first + offset + 1,
                   total,
                   width: layout.cardWidth,
+                  isInFirstRow: row.index === 0,
                 })}
               </Fragment>
             ))}

@@ -63,6 +63,7 @@ export const CardGrid = memo(function CardGrid({ cards, total }: CardGridProps) 
           width={slot.width}
           position={slot.position}
           total={slot.total}
+          isInFirstRow={slot.isInFirstRow}
           isOverlayShown={overlay.activeId === card.id}
           collectionCount={isCollectionReady ? (collection.get(card.id) ?? 0) : null}
           onCollectionCountChange={handleCollectionCountChange}

@@ -14,6 +14,8 @@ interface CardTileProps {
   width: number;
   position: number;
   total: number;
+  /** The tile is in the grid's first row: its image loads at once. */
+  isInFirstRow: boolean;
   isOverlayShown: boolean;
   /** Copies in the player's collection; null while it is not known who is signed in. */
   collectionCount: number | null;
@@ -42,6 +44,7 @@ export const CardTile = memo(function CardTile({
   width,
   position,
   total,
+  isInFirstRow,
   isOverlayShown,
   collectionCount,
   onCollectionCountChange,
@@ -89,6 +92,7 @@ export const CardTile = memo(function CardTile({
             placeholderLabel="Sin Imagen"
             // The first card is the largest paint of the page: fetched at once.
             isPriority={position === 1}
+            isEager={isInFirstRow}
             isSlotWidthFixed
             className="absolute inset-0 size-full"
           />

@@ -163,21 +163,33 @@ describe('card viewer', () => {
     expect(within(broken).getByRole('img', { name: 'Sin Imagen' })).toBeInTheDocument();
   });
 
-  it('asks the server for small thumbnails of its own images, the first at once and the rest lazily', async () => {
+  it('asks the server for small thumbnails of its own images, the first row at once and the rest lazily', async () => {
     renderApp({
-      cards: [
-        makeCard({ id: 6, nombre: 'Morgana', ruta_completa: '/images/demo/6.webp' }),
-        makeCard({ id: 7, nombre: 'Merlín', ruta_completa: '/images/demo/7.webp' }),
-      ],
+      cards: Array.from({ length: 30 }, (_, index) =>
+        makeCard({
+          id: index + 1,
+          nombre: `Carta ${index + 1}`,
+          ruta_completa: '/images/demo/7.webp',
+        }),
+      ),
     });
-    const image = (await screen.findByRole('link', { name: /Merlín/ })).querySelector('img');
-    expect(image).toHaveAttribute('src', '/images/demo/7.webp?w=240');
-    expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('width');
-    expect(image).toHaveAttribute('height');
-    const first = screen.getByRole('link', { name: /Morgana/ }).querySelector('img');
+    await screen.findByRole('link', { name: /^Carta 1\b/ });
+    const grid = screen.getByRole('list', { name: 'Cartas' });
+    const rows = [...grid.querySelectorAll(':scope > [role="none"]')];
+    expect(rows.length).toBeGreaterThan(1);
+    const [firstRow, ...otherRows] = rows.map((row) => [...row.querySelectorAll('img')]);
+    expect(firstRow!.length).toBeGreaterThan(1);
+    const [first, ...restOfRow] = firstRow!;
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const image of restOfRow) {
+      expect(image).toHaveAttribute('loading', 'eager');
+      expect(image).toHaveAttribute('fetchpriority', 'auto');
+      expect(image).toHaveAttribute('src', '/images/demo/7.webp?w=240');
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+    }
+    for (const image of otherRows.flat()) expect(image).toHaveAttribute('loading', 'lazy');
   });
 
   it('keeps only the cards near the viewport in the page, whatever the catalogue size', async () => {

@@ -90,6 +90,7 @@ export const DeckCardGrid = memo(function DeckCardGrid({
               width={slot.width}
               position={slot.position}
               total={slot.total}
+              isInFirstRow={slot.isInFirstRow}
               hintId={hintId}
               onAdd={onAdd}
               onRemove={onRemove}

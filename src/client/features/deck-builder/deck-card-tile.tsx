@@ -26,6 +26,8 @@ interface DeckCardTileProps {
   width: number;
   position: number;
   total: number;
+  /** The tile is in the grid's first row: its image loads at once. */
+  isInFirstRow: boolean;
   /** The grid's hint that says the keyboard shortcuts, for each button's description. */
   hintId: string;
   onAdd: (card: Card) => void;
@@ -72,6 +74,7 @@ export const DeckCardTile = memo(function DeckCardTile({
   width,
   position,
   total,
+  isInFirstRow,
   hintId,
   onAdd,
   onRemove,
@@ -107,6 +110,7 @@ export const DeckCardTile = memo(function DeckCardTile({
             // The badges and buttons sit at the foot of the image.
             placeholderLabelAt="top"
             isPriority={position === 1}
+            isEager={isInFirstRow}
             isSlotWidthFixed
             className={`absolute inset-0 size-full ${isAvailable ? '' : 'opacity-40 grayscale'}`}
           />
