@@ -1,5 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** A lazily loaded part whose download can also be started ahead of its first render. */
+export type LazyPart<Props extends object> = ComponentType<Props> & {
+  /** Starts the download; a failure is left for the render to meet and report. */
+  preload: () => void;
+};
+
 /** How to forget each screen whose code failed to download, so the next render asks again. */
 const forgetFailedLoads = new Set<() => void>();
 
@@ -12,7 +18,7 @@ const forgetFailedLoads = new Set<() => void>();
  */
 export function lazyScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
+): LazyPart<Props> {
   let screen: LazyExoticComponent<ComponentType<Props>> | null = null;
   const startLoading = () =>
     lazy(() =>
@@ -31,7 +37,17 @@ export function lazyScreen<Props extends object>(
     const Screen = screen;
     return <Screen {...props} />;
   }
+  // The browser keeps the module once downloaded, so the render's own `load` finds it there.
+  LazyScreen.preload = () => void load().catch(() => undefined);
   return LazyScreen;
+}
+
+/**
+ * Handlers that start a part's download as soon as a pointer or the focus reaches the control
+ * that opens it, some hundred milliseconds before the click.
+ */
+export function preloadOnReach(preload: () => void) {
+  return { onPointerEnter: preload, onPointerDown: preload, onFocus: preload };
 }
 
 /** Lets every screen whose code failed to download try again on its next render. */

@@ -1,15 +1,11 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { lazyScreen } from '../lib/lazy-screen';
+import { lazyScreen, preloadOnReach } from '../lib/lazy-screen';
 import type { AnchoredPopoverProps } from './anchored-popover';
 import { OptionalPart } from './section-boundary';
 
-const loadAnchoredPopover = () => import('./anchored-popover');
-const AnchoredPopover = lazyScreen(() => loadAnchoredPopover().then((m) => m.AnchoredPopover));
-
-/** Starts downloading the popover's code when a player reaches for its button. */
-function preloadAnchoredPopover(): void {
-  void loadAnchoredPopover().catch(() => undefined);
-}
+const AnchoredPopover = lazyScreen(() =>
+  import('./anchored-popover').then((m) => m.AnchoredPopover),
+);
 
 interface LazyPopoverProps extends Omit<
   AnchoredPopoverProps,
@@ -62,9 +58,7 @@ export function LazyPopover({
         aria-controls={open ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
         onClick={handleClick}
-        onPointerEnter={preloadAnchoredPopover}
-        onPointerDown={preloadAnchoredPopover}
-        onFocus={preloadAnchoredPopover}
+        {...preloadOnReach(AnchoredPopover.preload)}
         className={buttonClassName}
       >
         {button}

@@ -1,18 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { lazyScreen } from '../../lib/lazy-screen';
+import { lazyScreen, preloadOnReach } from '../../lib/lazy-screen';
 import { findPageTitle, findSection } from '../../paths';
 import { OptionalPart } from '../../ui/section-boundary';
 import { DemoCatalogueBadge } from './demo-catalogue-badge';
 
 // The menu's dialog (radix, its focus trap and scroll lock) comes when a player first reaches for
 // the menu button, not before the first paint (issue 19: a phone's budget).
-const loadSideMenu = () => import('./side-menu');
-const SideMenu = lazyScreen(() => loadSideMenu().then((m) => m.SideMenu));
-
-function preloadSideMenu(): void {
-  void loadSideMenu().catch(() => undefined);
-}
+const SideMenu = lazyScreen(() => import('./side-menu').then((m) => m.SideMenu));
 
 interface AppShellProps {
   /** Shown in the side menu under the sections (the filter panel), or null. */
@@ -47,9 +42,7 @@ export function AppShell({ menuExtra, accountControl, children }: AppShellProps)
               setMenuOpenings((count) => count + 1);
               setIsMenuOpen(true);
             }}
-            onPointerEnter={preloadSideMenu}
-            onPointerDown={preloadSideMenu}
-            onFocus={preloadSideMenu}
+            {...preloadOnReach(SideMenu.preload)}
             className="-ml-2 my-2 grid size-11 shrink-0 place-items-center rounded-md text-amber-100 hover:bg-stone-800"
           >
             <svg
