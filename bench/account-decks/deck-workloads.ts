@@ -11,8 +11,8 @@ const LIST_WARM_UP = 5;
 /** Saves at each end of the preparation compared, to see whether a longer history slows a save. */
 const PREPARATION_EDGE = 100;
 
-const savedVersionSchema = accountDeckSchema.pick({ version: true });
-const listedIdsSchema = z.array(accountDeckSchema.pick({ id: true }));
+const savedVersionSchema = accountDeckSchema.unwrap().pick({ version: true });
+const listedIdsSchema = z.array(accountDeckSchema.unwrap().pick({ id: true }));
 
 /** The reference: who is signed in, through the same session lookup and client as the decks. */
 const REFERENCE_REQUEST: BenchRequest = { method: 'GET', path: AUTH_PATHS.me };

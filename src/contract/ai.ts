@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './built-on-first-use';
 import type { AiSuggestion } from '../domain/ai-reply/suggestion';
 import { CARD_TYPE_LABELS } from '../domain/cards/card-type-labels';
 import { cardSchema } from './cards';
@@ -39,60 +40,70 @@ export const CUSTOM_PROMPT_MAX_LENGTH = 2000;
  * stored image, so the editor can try the URL typed in the form; without `cardId` the suggestion
  * is compared with an empty card (creating a new one).
  */
-export const cardSuggestionRequestSchema = z.object({
-  cardId: rowIdSchema.optional(),
-  // Blank is "no image": the service answers it with the spec's own message. Anything else must
-  // be an address we would store.
-  imageUrl: z.union([z.string().regex(/^\s*$/u), imageUrlSchema]).optional(),
-  customPrompt: boundedText(CUSTOM_PROMPT_MAX_LENGTH).optional(),
-  mode: z.enum(['review', 'main']),
-});
+export const cardSuggestionRequestSchema = builtOnFirstUse(() =>
+  z.object({
+    cardId: rowIdSchema.unwrap().optional(),
+    // Blank is "no image": the service answers it with the spec's own message. Anything else must
+    // be an address we would store.
+    imageUrl: z.union([z.string().regex(/^\s*$/u), imageUrlSchema.unwrap()]).optional(),
+    customPrompt: boundedText(CUSTOM_PROMPT_MAX_LENGTH).optional(),
+    mode: z.enum(['review', 'main']),
+  }),
+);
 
 export type CardSuggestionRequest = z.infer<typeof cardSuggestionRequestSchema>;
 
 /** The AI suggestion result (SPEC §3), normalised by the rules engine. */
-export const aiSuggestionSchema = z.object({
-  nombre: z.string(),
-  ability: z.string(),
-  tipo: z.enum(CARD_TYPE_LABELS),
-  coste: z.int().nonnegative(),
-  strength: z.int().nonnegative(),
-  raza: z.string(),
-  ilustrador: z.string(),
-  efectos_estructurados: z.array(z.unknown()),
-  edition: z.string(),
-  id: z.int().nonnegative(),
-  url_image: z.string(),
-  flavour: z.string().nullable(),
-  reviewed: z.boolean(),
-}) satisfies z.ZodType<AiSuggestion>;
+export const aiSuggestionSchema = builtOnFirstUse(() =>
+  z.object({
+    nombre: z.string(),
+    ability: z.string(),
+    tipo: z.enum(CARD_TYPE_LABELS),
+    coste: z.int().nonnegative(),
+    strength: z.int().nonnegative(),
+    raza: z.string(),
+    ilustrador: z.string(),
+    efectos_estructurados: z.array(z.unknown()),
+    edition: z.string(),
+    id: z.int().nonnegative(),
+    url_image: z.string(),
+    flavour: z.string().nullable(),
+    reviewed: z.boolean(),
+  }),
+) satisfies z.ZodType<AiSuggestion>;
 
 /**
  * The suggestion merged into card fields (mergeSuggestionIntoCard). When no card was given the
  * base is an empty card, so id may be 0 and nombre or edicion empty until the editor fills them.
  */
-export const suggestedCardSchema = cardSchema.extend({
-  id: z.int().nonnegative(),
-  nombre: z.string(),
-  edicion: z.string(),
-});
+export const suggestedCardSchema = builtOnFirstUse(() =>
+  cardSchema.unwrap().extend({
+    id: z.int().nonnegative(),
+    nombre: z.string(),
+    edicion: z.string(),
+  }),
+);
 
 export type SuggestedCard = z.infer<typeof suggestedCardSchema>;
 
 /** A part of the structured effects that does not fit the vocabulary, shown to the editor. */
-export const effectProblemSchema = z.object({ path: z.string(), problem: z.string() });
+export const effectProblemSchema = builtOnFirstUse(() =>
+  z.object({ path: z.string(), problem: z.string() }),
+);
 
 /** 200 of `POST /api/ai/card-suggestion`. Send `suggestionId` back with the save (PUT /api/cards/:id). */
-export const cardSuggestionResponseSchema = z.object({
-  suggestionId: z.string().min(1),
-  provider: z.enum(AI_PROVIDER_KINDS),
-  model: z.string(),
-  suggestion: aiSuggestionSchema,
-  card: suggestedCardSchema,
-  /** true where the merged card differs from the card as stored (or from an empty card). */
-  differences: z.record(z.enum(SUGGESTED_CARD_FIELDS), z.boolean()),
-  effectProblems: z.array(effectProblemSchema),
-});
+export const cardSuggestionResponseSchema = builtOnFirstUse(() =>
+  z.object({
+    suggestionId: z.string().min(1),
+    provider: z.enum(AI_PROVIDER_KINDS),
+    model: z.string(),
+    suggestion: aiSuggestionSchema.unwrap(),
+    card: suggestedCardSchema.unwrap(),
+    /** true where the merged card differs from the card as stored (or from an empty card). */
+    differences: z.record(z.enum(SUGGESTED_CARD_FIELDS), z.boolean()),
+    effectProblems: z.array(effectProblemSchema.unwrap()),
+  }),
+);
 
 export type CardSuggestionResponse = z.infer<typeof cardSuggestionResponseSchema>;
 
@@ -103,11 +114,13 @@ export const AI_FAILURE_PREFIX = 'Error al contactar con la IA: ';
  * 502 of `POST /api/ai/card-suggestion`: the provider failed. `message` already starts with
  * AI_FAILURE_PREFIX; `fallback` is the 'Error en {provider}' card of SPEC §7.
  */
-export const providerFailureSchema = z.object({
-  error: z.literal('provider'),
-  message: z.string(),
-  fallback: suggestedCardSchema,
-});
+export const providerFailureSchema = builtOnFirstUse(() =>
+  z.object({
+    error: z.literal('provider'),
+    message: z.string(),
+    fallback: suggestedCardSchema.unwrap(),
+  }),
+);
 
 export type ProviderFailure = z.infer<typeof providerFailureSchema>;
 
@@ -123,20 +136,24 @@ export function formatAiFailureMessage(body: Pick<ErrorBody, 'message'>): string
 }
 
 /** Acceptance of one field: of the saved suggestions that changed it, how many kept the change. */
-export const fieldAcceptanceSchema = z.object({
-  field: z.enum(SUGGESTED_CARD_FIELDS),
-  suggested: z.int().nonnegative(),
-  kept: z.int().nonnegative(),
-  /** kept / suggested, 0 when nothing was suggested. */
-  rate: z.number().min(0).max(1),
-});
+export const fieldAcceptanceSchema = builtOnFirstUse(() =>
+  z.object({
+    field: z.enum(SUGGESTED_CARD_FIELDS),
+    suggested: z.int().nonnegative(),
+    kept: z.int().nonnegative(),
+    /** kept / suggested, 0 when nothing was suggested. */
+    rate: z.number().min(0).max(1),
+  }),
+);
 
 /** `GET /api/ai/stats` (admins). */
-export const aiStatsSchema = z.object({
-  suggestions: z.int().nonnegative(),
-  failed: z.int().nonnegative(),
-  saved: z.int().nonnegative(),
-  fields: z.array(fieldAcceptanceSchema),
-});
+export const aiStatsSchema = builtOnFirstUse(() =>
+  z.object({
+    suggestions: z.int().nonnegative(),
+    failed: z.int().nonnegative(),
+    saved: z.int().nonnegative(),
+    fields: z.array(fieldAcceptanceSchema.unwrap()),
+  }),
+);
 
 export type AiStats = z.infer<typeof aiStatsSchema>;

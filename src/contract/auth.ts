@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /** The product's roles: everyone who signs up is a player; admins promote editors. */
 export const USER_ROLES = ['player', 'editor', 'admin'] as const;
 
-export const userRoleSchema = z.enum(USER_ROLES);
+export const userRoleSchema = builtOnFirstUse(() => z.enum(USER_ROLES));
 
 export type UserRole = z.infer<typeof userRoleSchema>;
 
@@ -16,28 +17,34 @@ export function canEditCatalogue(role: UserRole): boolean {
 }
 
 /** The signed-in person as the API describes them. */
-export const currentUserSchema = z.object({
-  id: z.string().min(1),
-  email: z.string(),
-  name: z.string(),
-  role: userRoleSchema,
-});
+export const currentUserSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string().min(1),
+    email: z.string(),
+    name: z.string(),
+    role: userRoleSchema.unwrap(),
+  }),
+);
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** `GET /api/me`: who is signed in, or null for a visitor. */
-export const meResponseSchema = z.object({ user: currentUserSchema.nullable() });
+export const meResponseSchema = builtOnFirstUse(() =>
+  z.object({ user: currentUserSchema.unwrap().nullable() }),
+);
 
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** `GET /api/users` (admins): every account, oldest first. */
-export const userListSchema = z.array(currentUserSchema);
+export const userListSchema = builtOnFirstUse(() => z.array(currentUserSchema.unwrap()));
 
 /** `:id` path parameter of a user. */
-export const userIdParamsSchema = z.object({ id: z.string().min(1) });
+export const userIdParamsSchema = builtOnFirstUse(() => z.object({ id: z.string().min(1) }));
 
 /** Body of `PUT /api/users/:id/role` (admins). */
-export const roleChangeRequestSchema = z.object({ role: userRoleSchema });
+export const roleChangeRequestSchema = builtOnFirstUse(() =>
+  z.object({ role: userRoleSchema.unwrap() }),
+);
 
 export type RoleChangeRequest = z.infer<typeof roleChangeRequestSchema>;
 
@@ -45,22 +52,26 @@ export type RoleChangeRequest = z.infer<typeof roleChangeRequestSchema>;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
+const emailSchema = builtOnFirstUse(() => z.string().trim().toLowerCase().pipe(z.email()));
 
 /** Body of `POST /api/auth/sign-up/email`. */
-export const signUpRequestSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
-  name: z.string().trim().min(1).max(100),
-});
+export const signUpRequestSchema = builtOnFirstUse(() =>
+  z.object({
+    email: emailSchema.unwrap(),
+    password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+    name: z.string().trim().min(1).max(100),
+  }),
+);
 
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 /** Body of `POST /api/auth/sign-in/email`. */
-export const signInRequestSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-});
+export const signInRequestSchema = builtOnFirstUse(() =>
+  z.object({
+    email: emailSchema.unwrap(),
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  }),
+);
 
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './built-on-first-use';
 import { banlistSchema } from './banlists';
 
 /** `:key` path parameter of a banlist. */
-export const banlistKeyParamsSchema = z.object({
-  key: banlistSchema.shape.key,
-});
+export const banlistKeyParamsSchema = builtOnFirstUse(() =>
+  z.object({
+    key: banlistSchema.unwrap().shape.key,
+  }),
+);

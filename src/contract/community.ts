@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './built-on-first-use';
 import { decodeBase64Url, encodeBase64Url } from '../domain/decks/base64url';
 import { accountDeckIdSchema, deckVisibilitySchema } from './account-decks';
 import { boundedText, rowIdParamSchema, rowIdSchema, TEXT_MAX_LENGTH } from './input-bounds';
@@ -18,15 +19,17 @@ export type CommunityCursor =
   | { sort: 'newest'; publishedAt: string; id: string }
   | { sort: 'likes'; likeCount: number; publishedAt: string; id: string };
 
-const cursorTupleSchema = z.union([
-  z.tuple([z.literal('n'), z.iso.datetime({ offset: true }), accountDeckIdSchema]),
-  z.tuple([
-    z.literal('l'),
-    z.int32().nonnegative(),
-    z.iso.datetime({ offset: true }),
-    accountDeckIdSchema,
+const cursorTupleSchema = builtOnFirstUse(() =>
+  z.union([
+    z.tuple([z.literal('n'), z.iso.datetime({ offset: true }), accountDeckIdSchema.unwrap()]),
+    z.tuple([
+      z.literal('l'),
+      z.int32().nonnegative(),
+      z.iso.datetime({ offset: true }),
+      accountDeckIdSchema.unwrap(),
+    ]),
   ]),
-]);
+);
 
 /** The opaque `after` of a cursor: base64url of a small JSON array. */
 export function encodeCommunityCursor(cursor: CommunityCursor): string {
@@ -56,107 +59,125 @@ export function decodeCommunityCursor(text: string): CommunityCursor | null {
 }
 
 /** Query of `GET /api/community/decks`: filters, order, page size and where the last page ended. */
-export const communityDecksQuerySchema = z
-  .strictObject({
-    format: boundedText(TEXT_MAX_LENGTH.identifier).min(1).optional(),
-    race: boundedText(TEXT_MAX_LENGTH.name).min(1).optional(),
-    block: boundedText(TEXT_MAX_LENGTH.name).min(1).optional(),
-    /** A card id the deck holds (main or side deck). */
-    card: rowIdParamSchema.optional(),
-    /** The author's user id (`authorId` of an item). */
-    author: boundedText(TEXT_MAX_LENGTH.identifier).min(1).optional(),
-    sort: z.enum(COMMUNITY_SORTS).default('newest'),
-    after: z
-      .string()
-      .max(400)
-      .transform((text, context) => {
-        const cursor = decodeCommunityCursor(text);
-        if (cursor === null) {
-          context.addIssue({ code: 'custom', message: 'no es un cursor de esta lista' });
-          return z.NEVER;
-        }
-        return cursor;
-      })
-      .optional(),
-    limit: z.coerce.number().int().min(1).max(COMMUNITY_PAGE.max).default(COMMUNITY_PAGE.default),
-  })
-  .refine((query) => query.after === undefined || query.after.sort === query.sort, {
-    message: 'el cursor es de otro orden',
-    path: ['after'],
-  });
+export const communityDecksQuerySchema = builtOnFirstUse(() =>
+  z
+    .strictObject({
+      format: boundedText(TEXT_MAX_LENGTH.identifier).min(1).optional(),
+      race: boundedText(TEXT_MAX_LENGTH.name).min(1).optional(),
+      block: boundedText(TEXT_MAX_LENGTH.name).min(1).optional(),
+      /** A card id the deck holds (main or side deck). */
+      card: rowIdParamSchema.unwrap().optional(),
+      /** The author's user id (`authorId` of an item). */
+      author: boundedText(TEXT_MAX_LENGTH.identifier).min(1).optional(),
+      sort: z.enum(COMMUNITY_SORTS).default('newest'),
+      after: z
+        .string()
+        .max(400)
+        .transform((text, context) => {
+          const cursor = decodeCommunityCursor(text);
+          if (cursor === null) {
+            context.addIssue({ code: 'custom', message: 'no es un cursor de esta lista' });
+            return z.NEVER;
+          }
+          return cursor;
+        })
+        .optional(),
+      limit: z.coerce.number().int().min(1).max(COMMUNITY_PAGE.max).default(COMMUNITY_PAGE.default),
+    })
+    .refine((query) => query.after === undefined || query.after.sort === query.sort, {
+      message: 'el cursor es de otro orden',
+      path: ['after'],
+    }),
+);
 
 export type CommunityDecksQuery = z.output<typeof communityDecksQuerySchema>;
 
 /** One deck of the listing. */
-export const communityDeckItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  format: z.string(),
-  race: z.string().nullable(),
-  block: z.string().nullable(),
-  authorId: z.string(),
-  authorName: z.string(),
-  /** Copies in the main deck. */
-  cardCount: z.int().nonnegative(),
-  likeCount: z.int().nonnegative(),
-  publishedAt: z.iso.datetime({ offset: true }),
-});
+export const communityDeckItemSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    format: z.string(),
+    race: z.string().nullable(),
+    block: z.string().nullable(),
+    authorId: z.string(),
+    authorName: z.string(),
+    /** Copies in the main deck. */
+    cardCount: z.int().nonnegative(),
+    likeCount: z.int().nonnegative(),
+    publishedAt: z.iso.datetime({ offset: true }),
+  }),
+);
 
 export type CommunityDeckItem = z.infer<typeof communityDeckItemSchema>;
 
 /** `GET /api/community/decks`: a page, and the `after` of the next one (null on the last). */
-export const communityDeckPageSchema = z.object({
-  decks: z.array(communityDeckItemSchema),
-  nextCursor: z.string().nullable(),
-});
+export const communityDeckPageSchema = builtOnFirstUse(() =>
+  z.object({
+    decks: z.array(communityDeckItemSchema.unwrap()),
+    nextCursor: z.string().nullable(),
+  }),
+);
 
 export type CommunityDeckPage = z.infer<typeof communityDeckPageSchema>;
 
-const deckEntryListSchema = z.array(z.object({ id: rowIdSchema, count: rowIdSchema }));
+const deckEntryListSchema = builtOnFirstUse(() =>
+  z.array(z.object({ id: rowIdSchema.unwrap(), count: rowIdSchema.unwrap() })),
+);
 
 /** `GET /api/public-decks/:id`: a public or unlisted deck, for anyone. */
-export const publicDeckSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  format: z.string(),
-  cards: deckEntryListSchema,
-  side: deckEntryListSchema,
-  authorId: z.string(),
-  authorName: z.string(),
-  version: rowIdSchema,
-  updatedAt: z.iso.datetime({ offset: true }),
-  /** When it first became public; null for a deck that was only ever unlisted. */
-  publishedAt: z.iso.datetime({ offset: true }).nullable(),
-  likeCount: z.int().nonnegative(),
-  /** Whether the signed-in caller likes it; false for a visitor. */
-  likedByMe: z.boolean(),
-  visibility: deckVisibilitySchema.exclude(['private']),
-  /** True only in what the owner and admins read: others get 410 deck_hidden. */
-  hidden: z.boolean(),
-  /** Whether the caller owns the deck. */
-  isMine: z.boolean(),
-});
+export const publicDeckSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    format: z.string(),
+    cards: deckEntryListSchema.unwrap(),
+    side: deckEntryListSchema.unwrap(),
+    authorId: z.string(),
+    authorName: z.string(),
+    version: rowIdSchema.unwrap(),
+    updatedAt: z.iso.datetime({ offset: true }),
+    /** When it first became public; null for a deck that was only ever unlisted. */
+    publishedAt: z.iso.datetime({ offset: true }).nullable(),
+    likeCount: z.int().nonnegative(),
+    /** Whether the signed-in caller likes it; false for a visitor. */
+    likedByMe: z.boolean(),
+    visibility: deckVisibilitySchema.unwrap().exclude(['private']),
+    /** True only in what the owner and admins read: others get 410 deck_hidden. */
+    hidden: z.boolean(),
+    /** Whether the caller owns the deck. */
+    isMine: z.boolean(),
+  }),
+);
 
 export type PublicDeck = z.infer<typeof publicDeckSchema>;
 
-export const publicDeckParamsSchema = z.object({ id: accountDeckIdSchema });
+export const publicDeckParamsSchema = builtOnFirstUse(() =>
+  z.object({ id: accountDeckIdSchema.unwrap() }),
+);
 
 /** Body of `PUT /api/decks/:id/visibility`. */
-export const deckVisibilityWriteSchema = z.strictObject({ visibility: deckVisibilitySchema });
+export const deckVisibilityWriteSchema = builtOnFirstUse(() =>
+  z.strictObject({ visibility: deckVisibilitySchema.unwrap() }),
+);
 
 /** `PUT`/`DELETE /api/community/decks/:id/like`: the deck's likes after the change. */
-export const deckLikeStateSchema = z.object({
-  likeCount: z.int().nonnegative(),
-  likedByMe: z.boolean(),
-});
+export const deckLikeStateSchema = builtOnFirstUse(() =>
+  z.object({
+    likeCount: z.int().nonnegative(),
+    likedByMe: z.boolean(),
+  }),
+);
 
 export type DeckLikeState = z.infer<typeof deckLikeStateSchema>;
 
 /** Body of `PUT /api/community/decks/:id/hidden` (admins). */
-export const deckHiddenWriteSchema = z.strictObject({ hidden: z.boolean() });
+export const deckHiddenWriteSchema = builtOnFirstUse(() => z.strictObject({ hidden: z.boolean() }));
 
 /** Answer of `PUT /api/community/decks/:id/hidden`. */
-export const deckHiddenStateSchema = z.object({ id: z.string(), hidden: z.boolean() });
+export const deckHiddenStateSchema = builtOnFirstUse(() =>
+  z.object({ id: z.string(), hidden: z.boolean() }),
+);
 
 /** 410 of a hidden deck's page for anyone but its owner and admins. */
 export const DECK_HIDDEN = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './built-on-first-use';
 import { accountDeckWriteSchema, ACCOUNT_DECK_LIMITS } from './account-decks';
 import { boundedText } from './input-bounds';
 
@@ -15,11 +16,13 @@ export const DECK_IMAGE_WIDTH = 1080;
  * on the account (ACCOUNT_DECK_LIMITS). The name may be empty (a deck not saved yet); `format`
  * is a banlist key, shown by its name when the server knows the format.
  */
-export const deckImageRequestSchema = z.strictObject({
-  name: boundedText(ACCOUNT_DECK_LIMITS.name).trim(),
-  format: accountDeckWriteSchema.shape.format,
-  cards: accountDeckWriteSchema.shape.cards,
-  side: accountDeckWriteSchema.shape.side,
-});
+export const deckImageRequestSchema = builtOnFirstUse(() =>
+  z.strictObject({
+    name: boundedText(ACCOUNT_DECK_LIMITS.name).trim(),
+    format: accountDeckWriteSchema.unwrap().shape.format,
+    cards: accountDeckWriteSchema.unwrap().shape.cards,
+    side: accountDeckWriteSchema.unwrap().shape.side,
+  }),
+);
 
 export type DeckImageRequest = z.infer<typeof deckImageRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './built-on-first-use';
 import { hasForbiddenCharacters, TEXT_MAX_LENGTH } from './input-bounds';
 
 /** Any origin will do: it only tells a path under the app from one that leaves it. */
@@ -35,7 +36,6 @@ export const IMAGE_URL_PROBLEM =
   'debe ser una URL http o https, o una ruta de la aplicación que empiece por «/»';
 
 /** An image address as the API stores it (`ruta_completa`, the AI's image URL). */
-export const imageUrlSchema = z
-  .string()
-  .max(TEXT_MAX_LENGTH.url)
-  .refine(isSafeImageUrl, { message: IMAGE_URL_PROBLEM });
+export const imageUrlSchema = builtOnFirstUse(() =>
+  z.string().max(TEXT_MAX_LENGTH.url).refine(isSafeImageUrl, { message: IMAGE_URL_PROBLEM }),
+);

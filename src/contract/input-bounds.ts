@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /**
  * Control characters other than tab, line feed and carriage return (C0, DEL and C1), and lone
@@ -45,10 +46,10 @@ export function boundedText(maxLength: number) {
 }
 
 /** A PostgreSQL `integer` (int4) column: -2147483648 to 2147483647. */
-export const int4Schema = z.int32();
+export const int4Schema = builtOnFirstUse(() => z.int32());
 
 /** A row id or version: a positive PostgreSQL `integer`. */
-export const rowIdSchema = z.int32().positive();
+export const rowIdSchema = builtOnFirstUse(() => z.int32().positive());
 
 const DECIMAL_ID = /^[1-9]\d*$/;
 
@@ -56,8 +57,10 @@ const DECIMAL_ID = /^[1-9]\d*$/;
  * A row id in a path (`/api/cards/:id`): plain decimal digits, no sign, exponent or spaces, that
  * fit a positive PostgreSQL `integer`.
  */
-export const rowIdParamSchema = z
-  .string()
-  .regex(DECIMAL_ID, { message: 'debe ser un número entero positivo' })
-  .transform(Number)
-  .pipe(z.int32({ message: 'es demasiado grande' }).positive());
+export const rowIdParamSchema = builtOnFirstUse(() =>
+  z
+    .string()
+    .regex(DECIMAL_ID, { message: 'debe ser un número entero positivo' })
+    .transform(Number)
+    .pipe(z.int32({ message: 'es demasiado grande' }).positive()),
+);

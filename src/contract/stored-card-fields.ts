@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './built-on-first-use';
 import { isAbilityTagId, sortAbilityTagIds } from '../domain/cards/ability-tags';
 import { cardSchema } from './cards';
 import { imageUrlSchema } from './image-url';
@@ -12,17 +13,19 @@ const MAX_SENT_TAGS = 64;
  * An editor's correction of the ability tags (ADR 0023): ids of the vocabulary, stored in its
  * order without repeats; null follows the structured effects.
  */
-export const cardTagsFieldSchema = z
-  .array(
-    z
-      .string()
-      .max(TEXT_MAX_LENGTH.identifier)
-      .refine(isAbilityTagId, { message: 'no es una etiqueta conocida' }),
-  )
-  .max(MAX_SENT_TAGS)
-  .transform((ids) => sortAbilityTagIds(ids))
-  .nullable()
-  .default(null);
+export const cardTagsFieldSchema = builtOnFirstUse(() =>
+  z
+    .array(
+      z
+        .string()
+        .max(TEXT_MAX_LENGTH.identifier)
+        .refine(isAbilityTagId, { message: 'no es una etiqueta conocida' }),
+    )
+    .max(MAX_SENT_TAGS)
+    .transform((ids) => sortAbilityTagIds(ids))
+    .nullable()
+    .default(null),
+);
 
 /** An empty image address means "no image". */
 const blankAsNull = (value: unknown) => (value === '' ? null : value);
@@ -58,21 +61,25 @@ export function checkStoredEffects(effects: unknown, context: z.RefinementCtx): 
  * `habilidades` of an imported card (SPEC §3): a string holding a JSON array is stored as the
  * array, any other string as written, so nothing is lost; either way within the bounds above.
  */
-const importedEffectsSchema = z
-  .union([z.array(z.unknown()), boundedText(TEXT_MAX_LENGTH.json)])
-  .transform((value): unknown => {
-    if (typeof value !== 'string') return value;
-    try {
-      const parsed: unknown = JSON.parse(value);
-      return Array.isArray(parsed) ? parsed : value;
-    } catch {
-      return value;
-    }
-  })
-  .superRefine(checkStoredEffects);
+const importedEffectsSchema = builtOnFirstUse(() =>
+  z
+    .union([z.array(z.unknown()), boundedText(TEXT_MAX_LENGTH.json)])
+    .transform((value): unknown => {
+      if (typeof value !== 'string') return value;
+      try {
+        const parsed: unknown = JSON.parse(value);
+        return Array.isArray(parsed) ? parsed : value;
+      } catch {
+        return value;
+      }
+    })
+    .superRefine(checkStoredEffects),
+);
 
 /** A card as a catalogue import stores it: cardSchema with STORED_CARD_FIELDS' bounds. */
-export const storableCardSchema = cardSchema.extend({
-  ...STORED_CARD_FIELDS,
-  habilidades: importedEffectsSchema,
-});
+export const storableCardSchema = builtOnFirstUse(() =>
+  cardSchema.unwrap().extend({
+    ...STORED_CARD_FIELDS,
+    habilidades: importedEffectsSchema.unwrap(),
+  }),
+);

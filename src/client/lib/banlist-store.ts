@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
+import { builtOnFirstUse } from '../../contract/built-on-first-use';
 import { create } from 'zustand';
 import { API_PATHS } from '../../contract/api-paths';
 import { banlistListSchema, storedBanlistSchema } from '../../contract/banlists';
@@ -14,7 +15,9 @@ import { readStoredValue, writeStoredValue, type StorageRecovery } from './local
 /** localStorage key of the visitor's banlists (SPEC §7 'Local storage'). */
 export const BANLISTS_STORAGE_KEY = 'mysticBanlists';
 
-const storedBanlistsSchema = z.record(z.string(), storedBanlistSchema);
+const storedBanlistsSchema = builtOnFirstUse(() =>
+  z.record(z.string(), storedBanlistSchema.unwrap()),
+);
 type StoredBanlists = z.infer<typeof storedBanlistsSchema>;
 
 function makeDefaultBanlists(): StoredBanlists {

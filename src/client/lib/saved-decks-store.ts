@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from '../../contract/built-on-first-use';
 import { create } from 'zustand';
 import type { Card } from '../../domain/cards/card';
 import type { SavedDeck } from '../../domain/decks/deck';
@@ -17,18 +18,20 @@ export const SAVED_DECKS_STORAGE_KEY = 'savedDecks';
 // catalogue shows its current data when the deck loads, and with the name of each card, so that
 // a card later removed from the catalogue is still shown by name (issue 14). Decks written by the
 // spec's original app hold whole card objects; those are read too and keep their ids and names.
-const storedCardSchema = z.union([
-  z
-    .int()
-    .positive()
-    .transform((id) => ({ id, name: null })),
-  z
-    .looseObject({ id: z.coerce.number().int().positive(), nombre: z.unknown() })
-    .transform((card) => ({
-      id: card.id,
-      name: typeof card.nombre === 'string' && card.nombre.trim() !== '' ? card.nombre : null,
-    })),
-]);
+const storedCardSchema = builtOnFirstUse(() =>
+  z.union([
+    z
+      .int()
+      .positive()
+      .transform((id) => ({ id, name: null })),
+    z
+      .looseObject({ id: z.coerce.number().int().positive(), nombre: z.unknown() })
+      .transform((card) => ({
+        id: card.id,
+        name: typeof card.nombre === 'string' && card.nombre.trim() !== '' ? card.nombre : null,
+      })),
+  ]),
+);
 
 /**
  * A saved deck as kept in localStorage: card ids with repeats, and `names`, the name of each
@@ -50,35 +53,39 @@ export interface StoredDeck {
 const CARD_ID_KEY = /^[1-9]\d*$/u;
 
 // Names are a help, never a reason to refuse a deck: a names map that does not fit is dropped.
-const storedNamesSchema = z.record(z.string(), z.string()).optional().catch(undefined);
+const storedNamesSchema = builtOnFirstUse(() =>
+  z.record(z.string(), z.string()).optional().catch(undefined),
+);
 
-const storedDeckSchema = z
-  .object({
-    id: z.string().min(1),
-    name: z.string(),
-    format: z.string().min(1),
-    cards: z.array(storedCardSchema),
-    side: z.array(storedCardSchema).optional(),
-    names: storedNamesSchema,
-    // Like names, a help: a save time that does not read is dropped, never the deck.
-    savedAt: z.iso.datetime({ offset: true }).optional().catch(undefined),
-  })
-  .transform(({ cards, side = [], names, savedAt, ...deck }): StoredDeck => {
-    const merged: Record<string, string> = {};
-    for (const card of [...cards, ...side]) {
-      if (card.name !== null) merged[String(card.id)] = card.name;
-    }
-    for (const [id, name] of Object.entries(names ?? {})) {
-      if (CARD_ID_KEY.test(id)) merged[id] = name;
-    }
-    const read: StoredDeck = { ...deck, cards: cards.map((card) => card.id) };
-    if (side.length > 0) read.side = side.map((card) => card.id);
-    if (Object.keys(merged).length > 0) read.names = merged;
-    if (savedAt !== undefined) read.savedAt = savedAt;
-    return read;
-  });
+const storedDeckSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      id: z.string().min(1),
+      name: z.string(),
+      format: z.string().min(1),
+      cards: z.array(storedCardSchema.unwrap()),
+      side: z.array(storedCardSchema.unwrap()).optional(),
+      names: storedNamesSchema.unwrap(),
+      // Like names, a help: a save time that does not read is dropped, never the deck.
+      savedAt: z.iso.datetime({ offset: true }).optional().catch(undefined),
+    })
+    .transform(({ cards, side = [], names, savedAt, ...deck }): StoredDeck => {
+      const merged: Record<string, string> = {};
+      for (const card of [...cards, ...side]) {
+        if (card.name !== null) merged[String(card.id)] = card.name;
+      }
+      for (const [id, name] of Object.entries(names ?? {})) {
+        if (CARD_ID_KEY.test(id)) merged[id] = name;
+      }
+      const read: StoredDeck = { ...deck, cards: cards.map((card) => card.id) };
+      if (side.length > 0) read.side = side.map((card) => card.id);
+      if (Object.keys(merged).length > 0) read.names = merged;
+      if (savedAt !== undefined) read.savedAt = savedAt;
+      return read;
+    }),
+);
 
-const storedDecksSchema = z.array(storedDeckSchema);
+const storedDecksSchema = builtOnFirstUse(() => z.array(storedDeckSchema.unwrap()));
 
 /** A stored deck with its cards looked up in the catalogue; those no longer there are kept apart. */
 export interface ResolvedDeck {

@@ -6,7 +6,7 @@ import type { Card } from '../../domain/cards/card';
 import type { CatalogueProblem } from './catalogue-validation';
 
 /** The CSV columns: the card JSON's field names, in its order (SPEC §3 'Card'). */
-export const CATALOGUE_CSV_COLUMNS: readonly string[] = Object.keys(cardSchema.shape);
+export const CATALOGUE_CSV_COLUMNS: readonly string[] = Object.keys(cardSchema.unwrap().shape);
 
 const INTEGER_COLUMNS = new Set(['id', 'coste', 'fuerza']);
 const BOOLEAN_COLUMNS = new Set(['revisada', 'unica']);
@@ -15,7 +15,7 @@ const JSON_COLUMNS = new Set(['habilidades', 'etiquetas']);
 
 /** Columns a file may leave out: those whose field the card schema lets be absent. */
 const OPTIONAL_COLUMNS = new Set(
-  Object.entries(cardSchema.shape)
+  Object.entries(cardSchema.unwrap().shape)
     .filter(([, schema]) => schema.safeParse(undefined).success)
     .map(([name]) => name),
 );

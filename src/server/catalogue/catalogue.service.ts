@@ -3,7 +3,7 @@ import { countCards } from '../cards/cards.repository';
 import { META_KEYS, readMeta } from '../db/app-meta.repository';
 import type { Database } from '../db/connect';
 
-const catalogueSourceSchema = catalogueInfoSchema.shape.source;
+const catalogueSourceSchema = catalogueInfoSchema.unwrap().shape.source;
 
 /** What the UI shows about the catalogue: demo or imported, and how many cards. */
 export async function getCatalogueInfo(db: Database): Promise<CatalogueInfo> {

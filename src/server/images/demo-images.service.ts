@@ -35,7 +35,7 @@ export function createDemoImagesService(options: {
   const fingerprintOf = createSourceFingerprints();
   return {
     async getImage(fileName, width) {
-      if (!imageFileParamsSchema.shape.file.safeParse(fileName).success) {
+      if (!imageFileParamsSchema.unwrap().shape.file.safeParse(fileName).success) {
         return { ok: false, reason: 'not_found' };
       }
       const original = await statFile(path.join(options.imagesDir, fileName));

@@ -1,38 +1,41 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from '../../../contract/built-on-first-use';
 import { create } from 'zustand';
 import { readStoredValue, writeStoredValue, type StorageRecovery } from '../../lib/local-store';
 
 /** localStorage key of the deck in progress, kept until it is saved or cancelled. */
 export const DRAFT_DECK_STORAGE_KEY = 'grimorioDraftDeck';
 
-const draftDeckSchema = z
-  .object({
-    format: z.string().min(1),
-    /** The saved deck this draft edits; null for a new deck or a shared copy. */
-    id: z.string().min(1).nullable(),
-    name: z.string().nullable(),
-    /**
-     * One id per copy, in the order the cards were added; ids the catalogue no longer has stay
-     * here too, so saving keeps them (issue 14).
-     */
-    cardIds: z.array(z.int().positive()),
-    /** The side deck's cards (issue 15), one id per copy; left out when it has none. */
-    sideCardIds: z.array(z.int().positive()).optional(),
-    /** Last known name of the deck's cards by id, for those the catalogue no longer has. */
-    names: z.record(z.string(), z.string()).optional().catch(undefined),
-    // Drafts written before issue 14 listed unavailable ids here, apart from cardIds.
-    missingCardIds: z.array(z.int()).optional(),
-  })
-  .transform(({ missingCardIds = [], ...draft }) => {
-    // Their copies were not kept; one copy of each keeps the card in the deck rather than none.
-    const lost = missingCardIds.filter((id) => id > 0 && !draft.cardIds.includes(id));
-    return lost.length === 0 ? draft : { ...draft, cardIds: [...draft.cardIds, ...lost] };
-  });
+const draftDeckSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      format: z.string().min(1),
+      /** The saved deck this draft edits; null for a new deck or a shared copy. */
+      id: z.string().min(1).nullable(),
+      name: z.string().nullable(),
+      /**
+       * One id per copy, in the order the cards were added; ids the catalogue no longer has stay
+       * here too, so saving keeps them (issue 14).
+       */
+      cardIds: z.array(z.int().positive()),
+      /** The side deck's cards (issue 15), one id per copy; left out when it has none. */
+      sideCardIds: z.array(z.int().positive()).optional(),
+      /** Last known name of the deck's cards by id, for those the catalogue no longer has. */
+      names: z.record(z.string(), z.string()).optional().catch(undefined),
+      // Drafts written before issue 14 listed unavailable ids here, apart from cardIds.
+      missingCardIds: z.array(z.int()).optional(),
+    })
+    .transform(({ missingCardIds = [], ...draft }) => {
+      // Their copies were not kept; one copy of each keeps the card in the deck rather than none.
+      const lost = missingCardIds.filter((id) => id > 0 && !draft.cardIds.includes(id));
+      return lost.length === 0 ? draft : { ...draft, cardIds: [...draft.cardIds, ...lost] };
+    }),
+);
 
 /** The deck builder's deck in progress (SPEC §3 'Deck builder state'), cards as ids. */
 export type DraftDeck = z.output<typeof draftDeckSchema>;
 
-const storedDraftSchema = draftDeckSchema.nullable();
+const storedDraftSchema = builtOnFirstUse(() => draftDeckSchema.unwrap().nullable());
 
 interface DraftDeckState {
   /** The deck on the builder; null shows the format picker (SPEC §4). */

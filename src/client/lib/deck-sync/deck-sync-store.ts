@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from '../../../contract/built-on-first-use';
 import { create } from 'zustand';
 import {
   EMPTY_DECK_SYNC_STATE,
@@ -11,38 +12,52 @@ import { readStoredValue, writeStoredValue } from '../local-store';
 /** localStorage key of each account's sync state in this browser, by user id (issue 16). */
 export const DECK_SYNC_STORAGE_KEY = 'grimorioDeckSync';
 
-const entrySchema = z.object({ id: z.int().positive(), count: z.int().positive() });
-const contentSchema = z.object({
-  name: z.string(),
-  format: z.string(),
-  cards: z.array(entrySchema),
-  side: z.array(entrySchema),
-});
-const snapshotSchema = z.object({
-  id: z.string(),
-  version: z.int().nonnegative(),
-  content: contentSchema,
-  deletedAt: z.string().nullable(),
-  updatedAt: z.string(),
-});
-const operationSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('save'), content: contentSchema, note: z.string().optional() }),
-  z.object({ kind: z.literal('trash') }),
-  z.object({ kind: z.literal('restore') }),
-]);
-const syncStateSchema = z.object({
-  decks: z.record(
-    z.string(),
+const entrySchema = builtOnFirstUse(() =>
+  z.object({ id: z.int().positive(), count: z.int().positive() }),
+);
+const contentSchema = builtOnFirstUse(() =>
+  z.object({
+    name: z.string(),
+    format: z.string(),
+    cards: z.array(entrySchema.unwrap()),
+    side: z.array(entrySchema.unwrap()),
+  }),
+);
+const snapshotSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    version: z.int().nonnegative(),
+    content: contentSchema.unwrap(),
+    deletedAt: z.string().nullable(),
+    updatedAt: z.string(),
+  }),
+);
+const operationSchema = builtOnFirstUse(() =>
+  z.discriminatedUnion('kind', [
     z.object({
-      version: z.int().nonnegative(),
-      synced: contentSchema.nullable(),
-      conflict: snapshotSchema.nullable(),
-      refusal: z.string().nullable(),
+      kind: z.literal('save'),
+      content: contentSchema.unwrap(),
+      note: z.string().optional(),
     }),
-  ),
-  queue: z.array(z.object({ deckId: z.string(), operation: operationSchema })),
-});
-const storedSyncSchema = z.record(z.string(), syncStateSchema);
+    z.object({ kind: z.literal('trash') }),
+    z.object({ kind: z.literal('restore') }),
+  ]),
+);
+const syncStateSchema = builtOnFirstUse(() =>
+  z.object({
+    decks: z.record(
+      z.string(),
+      z.object({
+        version: z.int().nonnegative(),
+        synced: contentSchema.unwrap().nullable(),
+        conflict: snapshotSchema.unwrap().nullable(),
+        refusal: z.string().nullable(),
+      }),
+    ),
+    queue: z.array(z.object({ deckId: z.string(), operation: operationSchema.unwrap() })),
+  }),
+);
+const storedSyncSchema = builtOnFirstUse(() => z.record(z.string(), syncStateSchema.unwrap()));
 
 type StoredSync = z.infer<typeof storedSyncSchema>;
 
