@@ -1,6 +1,7 @@
 import type { SampleSummary } from '../support/sample-statistics';
 import { summarizeSamples } from '../support/sample-statistics';
 import { describeTarget, formatMs } from '../support/target-check';
+import type { FirstLoadCost } from './first-load-cost';
 import type { InteractionSample } from './interaction-probe';
 import type { LighthouseFigures } from './lighthouse-audit';
 import { PHONE } from './mobile-interactions';
@@ -20,6 +21,7 @@ export interface CatalogueRun {
   cardCount: number;
   interactions: CatalogueInteractions | null;
   lighthouse: { label: string; figures: LighthouseFigures }[];
+  firstLoad: { label: string; cost: FirstLoadCost }[];
 }
 
 export interface MobileFigures {
@@ -27,6 +29,7 @@ export interface MobileFigures {
   /** Null when only Lighthouse ran. */
   referenceTyping: InteractionSample[] | null;
   referenceLighthouse: LighthouseFigures;
+  referenceFirstLoad: FirstLoadCost;
   machine: {
     cores: number;
     cpuModel: string;
@@ -98,6 +101,24 @@ function printLighthouse(runs: readonly CatalogueRun[], reference: LighthouseFig
   }
 }
 
+function describeFirstLoad(cost: FirstLoadCost): string {
+  return `script ${cost.scriptMs.median.toFixed(0)} ms, tareas ${cost.taskMs.median.toFixed(0)} ms (n=${cost.scriptMs.count})`;
+}
+
+function printFirstLoad(runs: readonly CatalogueRun[], reference: FirstLoadCost): void {
+  const pageLabels = [...new Set(runs.flatMap((run) => run.firstLoad.map((page) => page.label)))];
+  for (const [index, pageLabel] of pageLabels.entries()) {
+    const cells = runs.map((run) => {
+      const page = run.firstLoad.find((candidate) => candidate.label === pageLabel);
+      return page === undefined ? '—' : describeFirstLoad(page.cost);
+    });
+    printRow(`Primera carga ${pageLabel}, hilo principal`, [
+      ...cells,
+      index === 0 ? describeFirstLoad(reference) : '—',
+    ]);
+  }
+}
+
 export function printMobileFigures(figures: MobileFigures, seconds: number): void {
   const { runs, machine } = figures;
   console.log('');
@@ -105,7 +126,7 @@ export function printMobileFigures(figures: MobileFigures, seconds: number): voi
     `Presupuesto de un teléfono — Chromium ${machine.chromium}, ${PHONE.width}×${PHONE.height}, táctil, CPU ${PHONE.cpuSlowdown}× más lenta; ${machine.cores} núcleos (${machine.cpuModel}), Node ${machine.node}; carga ${machine.loadAverage.atStart.toFixed(1)} → ${machine.loadAverage.atEnd.toFixed(1)}; ${seconds.toFixed(0)} s`,
   );
   console.log(
-    '  Tiempos: mediana / p95 / máx. Lighthouse: rendimiento / accesibilidad / buenas prácticas.',
+    '  Tiempos: mediana / p95 / máx. Lighthouse: rendimiento / accesibilidad / buenas prácticas. Primera carga: medianas.',
   );
   printRow('Medida', [
     ...runs.map((run) => `${run.label} (${run.cardCount} cartas)`),
@@ -113,6 +134,7 @@ export function printMobileFigures(figures: MobileFigures, seconds: number): voi
   ]);
   if (figures.referenceTyping !== null) printInteractions(runs, figures.referenceTyping);
   printLighthouse(runs, figures.referenceLighthouse);
+  printFirstLoad(runs, figures.referenceFirstLoad);
   const last = runs.at(-1)?.interactions;
   for (const run of runs) {
     const desktop = run.interactions?.desktopFilter ?? null;

@@ -3,7 +3,8 @@
  * 20,000 synthetic cards with the real server, and in Chromium at 375 × 812 with touch and the
  * CPU slowed down 4× measures a keystroke in the search box to the next frame and to the grid's
  * new results, and a tap on 'Añadir una copia' to the next frame; then Lighthouse (mobile preset,
- * median of 3) on /cartas, /mazos and the builder with a deck open; a reference page with only a
+ * median of 3) on /cartas, /mazos and the builder with a deck open, and the main thread's script
+ * and task time of a first load of each (Chromium's counters, median of 5); a reference page with only a
  * search box gives the browser's own floor; the unthrottled desktop filter change is kept for
  * comparison. Figures, not pass/fail.
  *
@@ -27,6 +28,7 @@ import {
 } from '../catalogue/filter-latency';
 import { planFilterChanges } from '../catalogue/filter-plan';
 import { listAuditedPages } from './audited-pages';
+import { measureFirstLoadCost } from './first-load-cost';
 import { auditPage, launchDebuggableChromium, type DebuggableChromium } from './lighthouse-audit';
 import {
   createPhoneContext,
@@ -46,6 +48,7 @@ import { startReferenceServer } from './reference-page';
 const TYPING_ROUNDS = 2;
 const TAP_RUNS = 20;
 const LIGHTHOUSE_RUNS = 3;
+const FIRST_LOAD_RUNS = 5;
 const REFERENCE_KEYSTROKES = 40;
 const DESKTOP_WARMUP = 6;
 const DESKTOP_CHANGES = 30;
@@ -146,7 +149,17 @@ async function measureCatalogue(
       );
       lighthouse.push({ label: page.label, figures });
     }
-    return { label, cardCount: cards.length, interactions, lighthouse };
+    log(`${label}: primera carga de cada página (${FIRST_LOAD_RUNS} veces, CPU 4× más lenta)…`);
+    const firstLoad = [];
+    for (const page of pages) {
+      const cost = await measureFirstLoadCost(
+        browser,
+        `${server.baseUrl}${page.path}`,
+        FIRST_LOAD_RUNS,
+      );
+      firstLoad.push({ label: page.label, cost });
+    }
+    return { label, cardCount: cards.length, interactions, lighthouse, firstLoad };
   } finally {
     await server.stop();
   }
@@ -184,6 +197,7 @@ async function main(): Promise<void> {
         REFERENCE_KEYSTROKES,
       ).finally(() => context.close());
     }
+    const referenceFirstLoad = await measureFirstLoadCost(browser, reference.url, FIRST_LOAD_RUNS);
     const referenceLighthouse = await auditPage(
       reference.url,
       chromium,
@@ -194,6 +208,7 @@ async function main(): Promise<void> {
       runs,
       referenceTyping,
       referenceLighthouse,
+      referenceFirstLoad,
       machine: {
         cores: cpus().length,
         cpuModel: cpus()[0]?.model ?? 'desconocido',
