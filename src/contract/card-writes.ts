@@ -5,7 +5,7 @@ import { coerceWholeNumber } from '../domain/cards/card-form';
 import type { Card } from '../domain/cards/card';
 import { parseCardType } from '../domain/cards/card-type-labels';
 import { cardSchema } from './cards';
-import { checkStoredEffects, STORED_CARD_FIELDS } from './stored-card-fields';
+import { checkStoredEffects, storedCardFieldsSchema } from './stored-card-fields';
 import { boundedText, rowIdParamSchema, rowIdSchema, TEXT_MAX_LENGTH } from './input-bounds';
 
 /** Optimistic concurrency: every write names the version it started from and gets the next one. */
@@ -73,25 +73,26 @@ const structuredEffectsFieldSchema = builtOnFirstUse(() =>
 );
 
 /** The card fields an editor sends: the card form's values, coerced as SPEC §5 says. */
-export const cardFieldsInputSchema = builtOnFirstUse(() =>
-  z.object({
+export const cardFieldsInputSchema = builtOnFirstUse(() => {
+  const stored = storedCardFieldsSchema.unwrap().shape;
+  return z.object({
     id: optionalCardIdSchema.unwrap(),
-    nombre: STORED_CARD_FIELDS.nombre,
+    nombre: stored.nombre,
     tipo: cardTypeFieldSchema.unwrap(),
-    ruta_completa: STORED_CARD_FIELDS.ruta_completa.default(null),
-    edicion: STORED_CARD_FIELDS.edicion,
+    ruta_completa: stored.ruta_completa.default(null),
+    edicion: stored.edicion,
     coste: wholeNumberFieldSchema.unwrap(),
     fuerza: wholeNumberFieldSchema.unwrap(),
-    raza: STORED_CARD_FIELDS.raza.default(null),
-    habilidad: STORED_CARD_FIELDS.habilidad.default(null),
-    flavor_text: STORED_CARD_FIELDS.flavor_text.default(null),
-    ilustrador: STORED_CARD_FIELDS.ilustrador.default(null),
+    raza: stored.raza.default(null),
+    habilidad: stored.habilidad.default(null),
+    flavor_text: stored.flavor_text.default(null),
+    ilustrador: stored.ilustrador.default(null),
     habilidades: structuredEffectsFieldSchema.unwrap(),
     revisada: z.boolean().default(false),
     unica: z.boolean().nullable().default(null),
-    etiquetas: STORED_CARD_FIELDS.etiquetas,
-  }),
-);
+    etiquetas: stored.etiquetas,
+  });
+});
 
 export type CardFieldsInput = z.input<typeof cardFieldsInputSchema>;
 export type CardFields = z.output<typeof cardFieldsInputSchema>;

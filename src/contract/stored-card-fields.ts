@@ -35,16 +35,18 @@ const blankAsNull = (value: unknown) => (value === '' ? null : value);
  * texts fit their purpose and hold no control characters, image addresses are http(s) or under
  * the app. Reading keeps cardSchema's looser rules, so rows stored earlier still load.
  */
-export const STORED_CARD_FIELDS = {
-  nombre: boundedText(TEXT_MAX_LENGTH.name).trim().min(1),
-  edicion: boundedText(TEXT_MAX_LENGTH.name).trim().min(1),
-  ruta_completa: z.preprocess(blankAsNull, imageUrlSchema.nullable()),
-  raza: boundedText(TEXT_MAX_LENGTH.name).nullable(),
-  habilidad: boundedText(TEXT_MAX_LENGTH.paragraph).nullable(),
-  flavor_text: boundedText(TEXT_MAX_LENGTH.paragraph).nullable(),
-  ilustrador: boundedText(TEXT_MAX_LENGTH.name).nullable(),
-  etiquetas: cardTagsFieldSchema,
-};
+export const storedCardFieldsSchema = builtOnFirstUse(() =>
+  z.object({
+    nombre: boundedText(TEXT_MAX_LENGTH.name).trim().min(1),
+    edicion: boundedText(TEXT_MAX_LENGTH.name).trim().min(1),
+    ruta_completa: z.preprocess(blankAsNull, imageUrlSchema.unwrap().nullable()),
+    raza: boundedText(TEXT_MAX_LENGTH.name).nullable(),
+    habilidad: boundedText(TEXT_MAX_LENGTH.paragraph).nullable(),
+    flavor_text: boundedText(TEXT_MAX_LENGTH.paragraph).nullable(),
+    ilustrador: boundedText(TEXT_MAX_LENGTH.name).nullable(),
+    etiquetas: cardTagsFieldSchema.unwrap(),
+  }),
+);
 
 /** Structured effects as stored: no deeper than the API reads and no control characters. */
 export function checkStoredEffects(effects: unknown, context: z.RefinementCtx): void {
@@ -76,10 +78,10 @@ const importedEffectsSchema = builtOnFirstUse(() =>
     .superRefine(checkStoredEffects),
 );
 
-/** A card as a catalogue import stores it: cardSchema with STORED_CARD_FIELDS' bounds. */
+/** A card as a catalogue import stores it: cardSchema with storedCardFieldsSchema's bounds. */
 export const storableCardSchema = builtOnFirstUse(() =>
   cardSchema.unwrap().extend({
-    ...STORED_CARD_FIELDS,
+    ...storedCardFieldsSchema.unwrap().shape,
     habilidades: importedEffectsSchema.unwrap(),
   }),
 );
