@@ -1,3 +1,5 @@
+import { DECK_BUILDER_PATH } from '../contract/first-screen';
+
 /**
  * The sections of the app: the five of SPEC §2 and the community's (issue 17), each with its own
  * path so reload, links and back work.
@@ -24,7 +26,7 @@ export const PATHS = {
   home: '/',
   catalogue: '/cartas',
   cardDetailPattern: '/cartas/:id',
-  deckBuilder: '/mazos',
+  deckBuilder: DECK_BUILDER_PATH,
   banlistEditor: '/banlists',
   deckAnalysis: '/analisis',
   cardReview: '/revision',

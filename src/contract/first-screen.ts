@@ -26,6 +26,12 @@ export const FIRST_SCREEN_CARD_COUNT = 24;
 export const FIRST_SCREEN_PATHS: readonly string[] = ['/', '/cartas'];
 
 /**
+ * The deck builder's address: the server sends its page with the builder's frame and title
+ * already drawn (issue 19), whatever its query string (a shared deck).
+ */
+export const DECK_BUILDER_PATH = '/mazos';
+
+/**
  * The element's text: JSON in which `<` is escaped, so no card text (an imported name holding
  * `</script>`) can end the element early.
  */

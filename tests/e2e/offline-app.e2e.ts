@@ -270,3 +270,33 @@ test('on a slow network the header and "Cargando..." show, styled, before the Ja
   expect((await header.boundingBox())?.height).toBe(headerBox?.height);
   expect(stylesheetRequests).toEqual([]);
 });
+
+test("on a slow network the deck builder's frame and title show before the JavaScript arrives, and the app's frame takes their place where they stand", async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 812 });
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+
+    await page.goto('/mazos', { waitUntil: 'commit' });
+    const title = page.getByRole('heading', { level: 2, name: 'Fabrica de tech' });
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Cargando...');
+    const drawnBox = await title.boundingBox();
+
+    releaseScripts();
+    // The app's own frame: a dialog named by its title, with a close button that works.
+    await expect(page.getByRole('dialog', { name: 'Fabrica de tech' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar Fabrica de tech' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Fabrica de tech' })).toHaveCount(1);
+    expect(await title.boundingBox()).toEqual(drawnBox);
+    await page.unroute('**/assets/*.js');
+  }
+});

@@ -20,6 +20,8 @@ import { buildTestApp, type TestApp } from '../testing/test-app';
 import { createTestDatabases, type TestDatabases } from '../testing/test-databases';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const MARKED_INDEX_HTML =
+  '<!doctype html><html><body><div id="root"><main><!--section--><div role="status">Cargando...</div><!--/section--></main></div></body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const BUILT_SCRIPT = `export const cards = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })))};`;
 const BUILT_SCRIPT_BROTLI = brotliCompressSync(Buffer.from(BUILT_SCRIPT));
@@ -38,6 +40,8 @@ describe('built client and SPA fallback', () => {
   let fixture: DemoFixture;
   let databases: TestDatabases;
   let clientDir: string;
+  /** A build whose index.html marks its loading line, as src/client/index.html does. */
+  let framedClientDir: string;
   let withClient: TestApp;
   let withoutClient: TestApp;
 
@@ -47,6 +51,8 @@ describe('built client and SPA fallback', () => {
     clientDir = await mkdtemp(path.join(os.tmpdir(), 'grimorio-client-'));
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
+    framedClientDir = await mkdtemp(path.join(os.tmpdir(), 'grimorio-client-'));
+    await writeFile(path.join(framedClientDir, 'index.html'), MARKED_INDEX_HTML);
     await writeFile(path.join(clientDir, 'assets', 'index-a1b2c3.js'), 'console.log(1);');
     await writeFile(path.join(clientDir, 'assets', 'index-a1b2c3.js.map'), SOURCE_MAP);
     await writeFile(path.join(clientDir, 'assets', 'app-d4e5f6.js'), BUILT_SCRIPT);
@@ -67,6 +73,7 @@ describe('built client and SPA fallback', () => {
     await databases.dispose();
     await fixture.remove();
     await rm(clientDir, { recursive: true, force: true });
+    await rm(framedClientDir, { recursive: true, force: true });
   });
 
   it('serves index.html at the root with a CSP that lets card images come from https hosts', async () => {
@@ -151,6 +158,37 @@ describe('built client and SPA fallback', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it("sends the deck builder's page with its frame drawn, for a shared deck too, revalidated by its ETag", async () => {
+    const framed = await buildTestApp({
+      database: await databases.openSeeded(),
+      demoDir: fixture.demoDir,
+      clientDir: framedClientDir,
+    });
+    try {
+      const page = await framed.app.inject({ method: 'GET', url: '/mazos', headers: HTML });
+      const shared = await framed.app.inject({
+        method: 'GET',
+        url: '/mazos?mazo=1.abc',
+        headers: HTML,
+      });
+      const again = await framed.app.inject({
+        method: 'GET',
+        url: '/mazos',
+        headers: { ...HTML, 'if-none-match': String(page.headers.etag) },
+      });
+
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('>Fabrica de tech</h2>');
+      expect(page.body).toContain('Cargando...');
+      expect(shared.body).toBe(page.body);
+      expect(again.statusCode).toBe(304);
+    } finally {
+      await framed.close();
+    }
   });
 
   it.each(['/cartas/5', '/mazos', '/banlists/racialEdicion'])(

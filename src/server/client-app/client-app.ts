@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_PATH_PREFIX } from '../../contract/api-paths';
 import { describeGridImage } from '../../contract/card-grid-geometry';
 import {
+  DECK_BUILDER_PATH,
   FIRST_SCREEN_ELEMENT_ID,
   FIRST_SCREEN_PATHS,
   serializeFirstScreen,
@@ -15,6 +16,7 @@ import {
 import type { CatalogueRead, CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import { sendError } from '../http/error-replies';
 import { escapeMarkup } from '../http/escape-markup';
+import { withDeckBuilderFrame } from './deck-builder-page';
 import {
   memoiseCompression,
   sendRevalidatedBody,
@@ -78,11 +80,17 @@ export function createFirstScreenPages(
   };
 }
 
+/** A page made once, revalidated by an ETag of its content. */
+function createStaticPage(body: string): RevalidatedBody {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 16);
+  return { body, etag: `"${hash}"`, compressed: memoiseCompression(body) };
+}
+
 /**
  * Serves the built client from `clientDir`: Vite's hashed assets are immutable, everything else
  * (index.html above all) is revalidated so a new release shows up on the next load. The card
  * viewer's addresses get index.html with the catalogue's first screen in it, or the plain page
- * while the catalogue cannot be read. Returns false, leaving the API running, when the client has
+ * while the catalogue cannot be read; the deck builder's, index.html with the builder's frame. Returns false, leaving the API running, when the client has
  * not been built.
  */
 export async function registerClientApp(
@@ -95,7 +103,8 @@ export async function registerClientApp(
     app.log.warn({ clientDir }, 'client not built (run `npm run build`); serving the API only');
     return false;
   }
-  const firstScreenPage = createFirstScreenPages(await readFile(indexPath, 'utf8'));
+  const indexHtml = await readFile(indexPath, 'utf8');
+  const firstScreenPage = createFirstScreenPages(indexHtml);
   for (const pagePath of FIRST_SCREEN_PATHS) {
     app.get(pagePath, async (request, reply) => {
       // A filter in the address shows other cards first: the plain page, like any other address.
@@ -104,6 +113,10 @@ export async function registerClientApp(
       return sendRevalidatedBody(request, reply, firstScreenPage(read.snapshot), HTML_TYPE);
     });
   }
+  const deckBuilderPage = createStaticPage(withDeckBuilderFrame(indexHtml));
+  app.get(DECK_BUILDER_PATH, (request, reply) =>
+    sendRevalidatedBody(request, reply, deckBuilderPage, HTML_TYPE),
+  );
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
