@@ -21,7 +21,7 @@ export interface CatalogueRun {
   cardCount: number;
   interactions: CatalogueInteractions | null;
   lighthouse: { label: string; figures: LighthouseFigures }[];
-  firstLoad: { label: string; cost: FirstLoadCost }[];
+  firstLoad: { label: string; figures: FirstLoadCost }[];
 }
 
 export interface MobileFigures {
@@ -82,18 +82,35 @@ function printInteractions(runs: readonly CatalogueRun[], reference: Interaction
   ]);
 }
 
-function printLighthouse(runs: readonly CatalogueRun[], reference: LighthouseFigures): void {
-  const pageLabels = [...new Set(runs.flatMap((run) => run.lighthouse.map((page) => page.label)))];
+/**
+ * One row per audited page: each catalogue's figure, and the reference page's in the first row
+ * (it is one page, compared with the first).
+ */
+function printPageRows<T>(
+  pages: (run: CatalogueRun) => readonly { label: string; figures: T }[],
+  runs: readonly CatalogueRun[],
+  reference: T,
+  describe: (figures: T) => string,
+  rowLabel: (pageLabel: string) => string,
+): void {
+  const pageLabels = [...new Set(runs.flatMap((run) => pages(run).map((page) => page.label)))];
   for (const [index, pageLabel] of pageLabels.entries()) {
     const cells = runs.map((run) => {
-      const page = run.lighthouse.find((candidate) => candidate.label === pageLabel);
-      return page === undefined ? '—' : describeLighthouse(page.figures);
+      const page = pages(run).find((candidate) => candidate.label === pageLabel);
+      return page === undefined ? '—' : describe(page.figures);
     });
-    printRow(`Lighthouse ${pageLabel}`, [
-      ...cells,
-      index === 0 ? describeLighthouse(reference) : '—',
-    ]);
+    printRow(rowLabel(pageLabel), [...cells, index === 0 ? describe(reference) : '—']);
   }
+}
+
+function printLighthouse(runs: readonly CatalogueRun[], reference: LighthouseFigures): void {
+  printPageRows(
+    (run) => run.lighthouse,
+    runs,
+    reference,
+    describeLighthouse,
+    (page) => `Lighthouse ${page}`,
+  );
   for (const run of runs) {
     const failed = [...new Set(run.lighthouse.flatMap((page) => page.figures.failedAudits))];
     if (failed.length > 0)
@@ -103,20 +120,6 @@ function printLighthouse(runs: readonly CatalogueRun[], reference: LighthouseFig
 
 function describeFirstLoad(cost: FirstLoadCost): string {
   return `script ${cost.scriptMs.median.toFixed(0)} ms, tareas ${cost.taskMs.median.toFixed(0)} ms (n=${cost.scriptMs.count})`;
-}
-
-function printFirstLoad(runs: readonly CatalogueRun[], reference: FirstLoadCost): void {
-  const pageLabels = [...new Set(runs.flatMap((run) => run.firstLoad.map((page) => page.label)))];
-  for (const [index, pageLabel] of pageLabels.entries()) {
-    const cells = runs.map((run) => {
-      const page = run.firstLoad.find((candidate) => candidate.label === pageLabel);
-      return page === undefined ? '—' : describeFirstLoad(page.cost);
-    });
-    printRow(`Primera carga ${pageLabel}, hilo principal`, [
-      ...cells,
-      index === 0 ? describeFirstLoad(reference) : '—',
-    ]);
-  }
 }
 
 export function printMobileFigures(figures: MobileFigures, seconds: number): void {
@@ -134,7 +137,13 @@ export function printMobileFigures(figures: MobileFigures, seconds: number): voi
   ]);
   if (figures.referenceTyping !== null) printInteractions(runs, figures.referenceTyping);
   printLighthouse(runs, figures.referenceLighthouse);
-  printFirstLoad(runs, figures.referenceFirstLoad);
+  printPageRows(
+    (run) => run.firstLoad,
+    runs,
+    figures.referenceFirstLoad,
+    describeFirstLoad,
+    (page) => `Primera carga ${page}, hilo principal`,
+  );
   const last = runs.at(-1)?.interactions;
   for (const run of runs) {
     const desktop = run.interactions?.desktopFilter ?? null;

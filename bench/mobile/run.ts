@@ -157,7 +157,7 @@ async function measureCatalogue(
         `${server.baseUrl}${page.path}`,
         FIRST_LOAD_RUNS,
       );
-      firstLoad.push({ label: page.label, cost });
+      firstLoad.push({ label: page.label, figures: cost });
     }
     return { label, cardCount: cards.length, interactions, lighthouse, firstLoad };
   } finally {

@@ -233,19 +233,29 @@ test('back online, a new release shows "Actualización disponible"; nothing relo
   }
 });
 
-test('on a slow network the header and "Cargando..." show, styled, before the JavaScript arrives, and the app then takes their place', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  // The scripts are held back, as on a phone whose 4G has not delivered them yet.
+const APP_SCRIPTS = '**/assets/*.js';
+
+/**
+ * Holds the app's scripts back, as on a phone whose 4G has not delivered them yet; the returned
+ * function lets them through.
+ */
+async function holdScriptsBack(page: Page): Promise<() => void> {
   let releaseScripts: () => void = () => undefined;
   const scriptsHeld = new Promise<void>((resolve) => {
     releaseScripts = resolve;
   });
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(APP_SCRIPTS, async (route) => {
     await scriptsHeld;
     await route.continue();
   });
+  return releaseScripts;
+}
+
+test('on a slow network the header and "Cargando..." show, styled, before the JavaScript arrives, and the app then takes their place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const releaseScripts = await holdScriptsBack(page);
   // No stylesheet is fetched: it comes inside the page.
   const stylesheetRequests: string[] = [];
   page.on('request', (request) => {
@@ -276,14 +286,7 @@ test("on a slow network the deck builder's frame and title show before the JavaS
 }) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 812 });
-    let releaseScripts: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScriptsBack(page);
 
     await page.goto('/mazos', { waitUntil: 'commit' });
     const title = page.getByRole('heading', { level: 2, name: 'Fabrica de tech' });
@@ -297,6 +300,6 @@ test("on a slow network the deck builder's frame and title show before the JavaS
     await expect(page.getByRole('button', { name: 'Cerrar Fabrica de tech' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Fabrica de tech' })).toHaveCount(1);
     expect(await title.boundingBox()).toEqual(drawnBox);
-    await page.unroute('**/assets/*.js');
+    await page.unroute(APP_SCRIPTS);
   }
 });
