@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { builtOnFirstUse } from '../../contract/built-on-first-use';
 import { create } from 'zustand';
 import { API_PATHS } from '../../contract/api-paths';
 import { banlistListSchema, storedBanlistSchema } from '../../contract/banlists';
+import { builtOnFirstUse } from '../../contract/built-on-first-use';
 import type { Banlist } from '../../domain/banlists/banlist';
 import { BUILT_IN_BANLISTS } from '../../domain/banlists/built-in-banlists';
 import { isShippedBuiltInVersion } from '../../domain/formats/built-in-versions';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { builtOnFirstUse } from '../../contract/built-on-first-use';
 import { create } from 'zustand';
+import { builtOnFirstUse } from '../../contract/built-on-first-use';
 import type { Card } from '../../domain/cards/card';
 import type { SavedDeck } from '../../domain/decks/deck';
 import {

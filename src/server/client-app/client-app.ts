@@ -44,6 +44,11 @@ function describeFirstImagePreload(firstScreen: FirstScreen): string {
   return `<link rel="preload" as="image" ${attributes} fetchpriority="high">`;
 }
 
+/** A short digest of a page's text, for its ETag. */
+function hashPage(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 16);
+}
+
 /** Puts `text` before the last `marker` of `html`, or at its end without one. */
 function insertBefore(html: string, marker: string, text: string): string {
   const at = html.lastIndexOf(marker);
@@ -59,7 +64,7 @@ function insertBefore(html: string, marker: string, text: string): string {
 export function createFirstScreenPages(
   indexHtml: string,
 ): (snapshot: CatalogueSnapshot) => RevalidatedBody {
-  const pageHash = createHash('sha256').update(indexHtml).digest('base64url').slice(0, 16);
+  const pageHash = hashPage(indexHtml);
   let last: { catalogueEtag: string; page: RevalidatedBody } | null = null;
   return (snapshot) => {
     if (last?.catalogueEtag === snapshot.etag) return last.page;
@@ -82,8 +87,7 @@ export function createFirstScreenPages(
 
 /** A page made once, revalidated by an ETag of its content. */
 function createStaticPage(body: string): RevalidatedBody {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 16);
-  return { body, etag: `"${hash}"`, compressed: memoiseCompression(body) };
+  return { body, etag: `"${hashPage(body)}"`, compressed: memoiseCompression(body) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { builtOnFirstUse } from '../../../contract/built-on-first-use';
 import { create } from 'zustand';
+import { builtOnFirstUse } from '../../../contract/built-on-first-use';
 import { readStoredValue, writeStoredValue, type StorageRecovery } from '../../lib/local-store';
 
 /** localStorage key of the deck in progress, kept until it is saved or cancelled. */
