@@ -1,4 +1,6 @@
-import { DECK_BUILDER_PATH } from '../contract/first-screen';
+import { CATALOGUE_PATH, DECK_BUILDER_PATH, toCardDetailPath } from '../contract/first-screen';
+
+export { toCardDetailPath };
 
 /**
  * The sections of the app: the five of SPEC §2 and the community's (issue 17), each with its own
@@ -24,7 +26,7 @@ export interface Section {
 
 export const PATHS = {
   home: '/',
-  catalogue: '/cartas',
+  catalogue: CATALOGUE_PATH,
   cardDetailPattern: '/cartas/:id',
   deckBuilder: DECK_BUILDER_PATH,
   banlistEditor: '/banlists',
@@ -47,11 +49,6 @@ export const DECK_SHARE_PARAM = 'mazo';
 /** Path that opens a shared deck in the deck builder, as a copy the receiver can save. */
 export function toDeckSharePath(code: string): string {
   return `${PATHS.deckBuilder}?${new URLSearchParams({ [DECK_SHARE_PARAM]: code }).toString()}`;
-}
-
-/** Path of one card's detail page. */
-export function toCardDetailPath(id: number): string {
-  return `${PATHS.catalogue}/${id}`;
 }
 
 /** In menu order; the card viewer comes first because it is the default section. */

@@ -7,6 +7,18 @@ import { isOwnImageUrl, toThumbnailSrcSet, toThumbnailUrl } from './images';
  * into the page (first-screen.ts), preloads the first card's image at the size the grid asks for.
  */
 
+/** Name and 'type - edition' under each image, two lines of fixed height. */
+export const CARD_CAPTION_HEIGHT = 52;
+/** Printed cards are 63 × 88 mm. */
+export const CARD_ASPECT = 88 / 63;
+
+/**
+ * Below this viewport width the side menu covers most of the screen, so the card viewer's search
+ * box sits above the grid; from it on, the menu leaves the results in sight (and the help opens
+ * beside it). The app and the server's first screen follow it.
+ */
+export const SEARCH_ABOVE_GRID_BELOW_WIDTH = 768;
+
 /** Widest the grid grows (Tailwind's max-w-7xl), so six columns stay card-sized on big screens. */
 export const GRID_MAX_WIDTH = 1280;
 const GRID_PADDING_X = 16;
@@ -34,30 +46,41 @@ export function measureGridContentWidth(viewportWidth: number): number {
   return Math.min(viewportWidth, GRID_MAX_WIDTH) - 2 * GRID_PADDING_X;
 }
 
+/** A viewport width from which the grid's columns or gap change, and what they become there. */
+export interface GridStep {
+  minWidth: number;
+  columns: number;
+  gap: number;
+}
+
+/**
+ * Every viewport width at which the grid's columns or gap change, narrowest first: the client's
+ * layout, the images' `sizes` and the server's first screen (its grid's media queries) follow
+ * the same steps.
+ */
+export const GRID_STEPS: readonly GridStep[] = [
+  ...new Set([WIDE_GAP_MIN_WIDTH, ...COLUMN_BREAKPOINTS.map((breakpoint) => breakpoint.minWidth)]),
+]
+  .sort((a, b) => a - b)
+  .map((minWidth) => ({ minWidth, ...describeGridColumns(minWidth) }));
+
 /**
  * The `sizes` of the grid's images: for each range of viewport widths, the card's width as the
  * browser computes it from `100vw`. The grid's images and the first screen's preload both carry
  * it, so the browser picks the same file from the same `srcset` for both and downloads it once.
  */
-export const CARD_GRID_IMAGE_SIZES: string = (() => {
-  const starts = [
-    ...new Set([
-      GRID_MAX_WIDTH,
-      WIDE_GAP_MIN_WIDTH,
-      ...COLUMN_BREAKPOINTS.map((breakpoint) => breakpoint.minWidth),
-    ]),
-  ].sort((a, b) => b - a);
-  return starts
-    .map((start) => {
-      const { columns, gap } = describeGridColumns(start);
-      const width =
-        start >= GRID_MAX_WIDTH
-          ? `${Math.ceil((measureGridContentWidth(start) - gap * (columns - 1)) / columns)}px`
-          : `calc((100vw - ${2 * GRID_PADDING_X + gap * (columns - 1)}px) / ${columns})`;
-      return start === 0 ? width : `(min-width: ${start}px) ${width}`;
-    })
-    .join(', ');
-})();
+export const CARD_GRID_IMAGE_SIZES: string = [
+  { minWidth: GRID_MAX_WIDTH, ...describeGridColumns(GRID_MAX_WIDTH) },
+  ...[...GRID_STEPS].reverse(),
+]
+  .map(({ minWidth, columns, gap }) => {
+    const width =
+      minWidth >= GRID_MAX_WIDTH
+        ? `${Math.ceil((measureGridContentWidth(minWidth) - gap * (columns - 1)) / columns)}px`
+        : `calc((100vw - ${2 * GRID_PADDING_X + gap * (columns - 1)}px) / ${columns})`;
+    return minWidth === 0 ? width : `(min-width: ${minWidth}px) ${width}`;
+  })
+  .join(', ');
 
 /** What a grid tile puts in its `img`: the address, and for our own images every width. */
 export interface GridImage {

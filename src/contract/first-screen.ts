@@ -19,11 +19,19 @@ export const FIRST_SCREEN_ELEMENT_ID = 'primera-pantalla';
 /** Six columns by four rows: a desktop's first screen with the row below it; a phone's twice. */
 export const FIRST_SCREEN_CARD_COUNT = 24;
 
+/** The card viewer's address. */
+export const CATALOGUE_PATH = '/cartas';
+
+/** Path of one card's detail page: the grid's links, the app's and the first screen's. */
+export function toCardDetailPath(id: number): string {
+  return `${CATALOGUE_PATH}/${id}`;
+}
+
 /**
  * The addresses the server writes a first screen into: the card viewer's, without a query string
  * (a filter in the address shows other cards first). The client's `showsCardGrid` holds for each.
  */
-export const FIRST_SCREEN_PATHS: readonly string[] = ['/', '/cartas'];
+export const FIRST_SCREEN_PATHS: readonly string[] = ['/', CATALOGUE_PATH];
 
 /**
  * The deck builder's address: the server sends its page with the builder's frame and title

@@ -49,9 +49,12 @@ test('a player searches the catalogue with a card query, fixes a broken one with
   );
   await expect(page.getByText(`${knights.length} de ${cards.length}`)).toBeVisible();
 
-  // A link to the search: after a reload the box, the echo and the cards are the same.
+  // A link to the search (written to the address once typing pauses): after a reload the box,
+  // the echo and the cards are the same.
+  const searchUrl = `/cartas?${new URLSearchParams({ q: QUERY }).toString()}`;
+  await expect(page).toHaveURL(searchUrl);
   await page.reload();
-  await expect(page).toHaveURL(`/cartas?${new URLSearchParams({ q: QUERY }).toString()}`);
+  await expect(page).toHaveURL(searchUrl);
   await expect(grid.getByRole('listitem')).toHaveCount(knights.length);
   menu = await openMenu(page);
   await expect(box).toHaveValue(QUERY);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   closeOpenDeck,
   saveOpenDeck,
@@ -14,6 +14,9 @@ import {
   gotoOffline,
   waitForServiceWorkerControl,
 } from './support/service-worker';
+
+/** An element's box on the page, as Playwright measures it. */
+type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
 
 const OFFLINE_MESSAGE = 'Sin conexión: esta sección necesita conexión';
 const FORMATO_LIBRE = 'Formato Libre - Primer Bloque';
@@ -263,7 +266,7 @@ test('on a slow network the header and "Cargando..." show, styled, before the Ja
   });
 
   // Module scripts hold DOMContentLoaded back, so the test waits only for the page to arrive.
-  await page.goto('/cartas', { waitUntil: 'commit' });
+  await page.goto('/analisis', { waitUntil: 'commit' });
   const header = page.locator('header');
   await expect(header).toContainText('Grimorio');
   await expect(page.getByRole('status')).toHaveText('Cargando...');
@@ -274,11 +277,64 @@ test('on a slow network the header and "Cargando..." show, styled, before the Ja
   expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
 
   releaseScripts();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visor de Cartas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Análisis de Mazos');
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
-  await waitForGrid(page);
   expect((await header.boundingBox())?.height).toBe(headerBox?.height);
   expect(stylesheetRequests).toEqual([]);
+});
+
+/** Whether two boxes stand in the same place, to the pixel's rounding. */
+function expectSameBox(actual: Box | null, expected: Box | null): void {
+  expect(actual).not.toBeNull();
+  expect(expected).not.toBeNull();
+  for (const key of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs((actual?.[key] ?? 0) - (expected?.[key] ?? 0))).toBeLessThanOrEqual(1);
+  }
+}
+
+test("on a slow network the catalogue's first cards, their images and the count show before the JavaScript arrives, and the app's grid takes their place where they stand", async ({
+  page,
+}) => {
+  const total = (await fetchCatalogue(page.request)).length;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 812 });
+    const releaseScripts = await holdScriptsBack(page);
+
+    await page.goto('/cartas', { waitUntil: 'commit' });
+    const tiles = page.getByRole('list', { name: 'Cartas' }).getByRole('listitem');
+    const firstImage = tiles.first().locator('img');
+    const count = page.getByText(`${total} cartas`, { exact: true });
+    // Painted from the page alone: the first card's image has arrived and decoded.
+    await expect(firstImage).toHaveJSProperty('complete', true);
+    expect(
+      await firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
+    await expect(count).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    // Nothing that looks like a control pretends to work before the app's code: all drawn.
+    await expect(page.getByRole('button')).toHaveCount(0);
+    const drawn = {
+      image: await firstImage.boundingBox(),
+      fourth: await tiles.nth(3).boundingBox(),
+      count: await count.boundingBox(),
+      search: width < 768 ? await page.getByText('Buscar por nombre...').boundingBox() : null,
+    };
+    expect(drawn.search === null).toBe(width >= 768);
+
+    releaseScripts();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visor de Cartas');
+    await expect(page.getByRole('button', { name: /^Ver habilidad de / }).first()).toBeVisible();
+    expectSameBox(await firstImage.boundingBox(), drawn.image);
+    expectSameBox(await tiles.nth(3).boundingBox(), drawn.fourth);
+    expectSameBox(await count.boundingBox(), drawn.count);
+    if (drawn.search !== null) {
+      expectSameBox(
+        await page.getByRole('searchbox', { name: 'Buscar cartas' }).boundingBox(),
+        drawn.search,
+      );
+    }
+    await page.unroute(APP_SCRIPTS);
+  }
 });
 
 test("on a slow network the deck builder's frame and title show before the JavaScript arrives, and the app's frame takes their place where they stand", async ({

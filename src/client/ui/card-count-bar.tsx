@@ -1,8 +1,4 @@
-/** '133 cartas', or '12 de 133 cartas' while a filter narrows the list. */
-export function formatCardCount(shown: number, total: number): string {
-  const cards = total === 1 ? 'carta' : 'cartas';
-  return shown === total ? `${total} ${cards}` : `${shown} de ${total} ${cards}`;
-}
+import { formatCardCount } from '../../domain/cards/card-count';
 
 interface CardCountBarProps {
   shown: number;

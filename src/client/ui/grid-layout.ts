@@ -1,9 +1,9 @@
-import { describeGridColumns, measureGridContentWidth } from '../../contract/card-grid-geometry';
-
-/** Name and 'type - edition' under each image, two lines of fixed height. */
-export const CARD_CAPTION_HEIGHT = 52;
-/** Printed cards are 63 × 88 mm. */
-const CARD_ASPECT = 88 / 63;
+import {
+  CARD_ASPECT,
+  CARD_CAPTION_HEIGHT,
+  describeGridColumns,
+  measureGridContentWidth,
+} from '../../contract/card-grid-geometry';
 
 export interface GridLayout {
   columns: number;

@@ -1,14 +1,9 @@
 import { memo, useId, useMemo, useRef } from 'react';
+import { SEARCH_ABOVE_GRID_BELOW_WIDTH } from '../../contract/card-grid-geometry';
 import { describeCardQuery } from '../../domain/search/query-echo';
 import { useCardQuery, useCardQueryContext } from '../lib/use-card-query';
 import { useViewportWidth } from '../lib/viewport-width';
 import { QueryHelpPopover } from './query-help-popover';
-
-/**
- * Below this width the side menu covers most of the screen, so the search box sits above the
- * grid; from it on, the menu leaves the results in sight (and the help opens beside it).
- */
-const SEARCH_ABOVE_GRID_BELOW_WIDTH = 768;
 
 /**
  * Whether the screen is narrow enough that the side menu would cover the results: there the

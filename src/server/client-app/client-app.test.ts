@@ -191,6 +191,25 @@ describe('built client and SPA fallback', () => {
     }
   });
 
+  it("draws the catalogue's first cards in the card viewer's page, in place of its loading line", async () => {
+    const framed = await buildTestApp({
+      database: await databases.openSeeded(),
+      demoDir: fixture.demoDir,
+      clientDir: framedClientDir,
+    });
+    try {
+      const response = await framed.app.inject({ method: 'GET', url: '/cartas', headers: HTML });
+
+      const { total, cards } = readFirstScreen(response.body);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`<p>${total} cartas</p>`);
+      expect(response.body).toContain(`<a href="/cartas/${cards[0]?.id}"`);
+      expect(response.body).not.toContain('Cargando...');
+    } finally {
+      await framed.close();
+    }
+  });
+
   it.each(['/cartas/5', '/mazos', '/banlists/racialEdicion'])(
     'answers a reload of the app page %s with index.html',
     async (url) => {

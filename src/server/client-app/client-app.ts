@@ -16,6 +16,7 @@ import {
 import type { CatalogueRead, CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import { sendError } from '../http/error-replies';
 import { escapeMarkup } from '../http/escape-markup';
+import { withCatalogueFirstScreen } from './catalogue-page';
 import { withDeckBuilderFrame } from './deck-builder-page';
 import {
   memoiseCompression,
@@ -57,7 +58,8 @@ function insertBefore(html: string, marker: string, text: string): string {
 
 /**
  * index.html with the catalogue's first screen (contract/first-screen.ts) written in before
- * `</body>` and its first image's preload before `</head>`, made once per catalogue revision. Its
+ * `</body>`, its first cards drawn in the page (catalogue-page.ts) and its first image's preload
+ * before `</head>`, made once per catalogue revision. Its
  * ETag names both the page and the catalogue, so a new release or a new catalogue is sent again
  * and an unchanged one costs a 304.
  */
@@ -74,7 +76,8 @@ export function createFirstScreenPages(
       '</head>',
       describeFirstImagePreload(snapshot.firstScreen),
     );
-    const body = insertBefore(withPreload, '</body>', element);
+    const drawn = withCatalogueFirstScreen(withPreload, snapshot.firstScreen);
+    const body = insertBefore(drawn, '</body>', element);
     const page = {
       body,
       etag: `"${pageHash}-${snapshot.etag.replaceAll('"', '')}"`,

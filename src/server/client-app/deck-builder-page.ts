@@ -1,6 +1,4 @@
-/** Where index.html marks what the app shows first in its `<main>`: the loading line. */
-const SECTION_START = '<!--section-->';
-const SECTION_END = '<!--/section-->';
+import { replaceSection } from './page-section';
 
 /**
  * The deck builder's frame as the app draws it (DeckBuilderFrame in
@@ -29,9 +27,5 @@ const FRAME_END = '</section></div>';
  * sent as it is.
  */
 export function withDeckBuilderFrame(indexHtml: string): string {
-  const start = indexHtml.indexOf(SECTION_START);
-  const end = indexHtml.indexOf(SECTION_END, start);
-  if (start === -1 || end === -1) return indexHtml;
-  const section = indexHtml.slice(start + SECTION_START.length, end);
-  return `${indexHtml.slice(0, start)}${FRAME_START}${section}${FRAME_END}${indexHtml.slice(end + SECTION_END.length)}`;
+  return replaceSection(indexHtml, (section) => `${FRAME_START}${section}${FRAME_END}`);
 }

@@ -19,7 +19,9 @@ export function findCardWithImage(cards: readonly Card[]): Card {
 /** The grid, once its first cards are on screen. */
 export async function waitForGrid(page: Page) {
   const grid = page.getByRole('list', { name: 'Cartas' });
-  await grid.getByRole('listitem').first().waitFor();
+  // The card viewer's page draws its first tiles before the app's code runs (catalogue-page.ts),
+  // without controls: a tile with a button is the app's.
+  await grid.getByRole('listitem').first().getByRole('button').first().waitFor();
   return grid;
 }
 

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CurrentUser } from '../../../contract/auth';
 import type { Card } from '../../../domain/cards/card';
+import { formatCardCount } from '../../../domain/cards/card-count';
 import { NO_UNREVIEWED_MESSAGE } from '../../../domain/review/next-unreviewed';
 import {
   DEFAULT_REVIEW_FILTER,
@@ -21,7 +22,6 @@ import { OfflineNotice } from '../../ui/offline-notice';
 import { CardEditorDialog, type CardEditorTarget } from './card-editor-dialog';
 import { ReviewFilters } from './review-filters';
 import { ReviewTable } from './review-table';
-import { formatCardCount } from '../../ui/card-count-bar';
 
 function SignInPrompt() {
   return (

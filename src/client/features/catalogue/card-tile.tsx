@@ -1,10 +1,9 @@
 import { memo, useId, type CSSProperties, type FocusEvent, type MouseEvent } from 'react';
-import { describeGridImage } from '../../../contract/card-grid-geometry';
+import { CARD_CAPTION_HEIGHT, describeGridImage } from '../../../contract/card-grid-geometry';
 import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
 import { toCardDetailPath } from '../../paths';
 import { CardImage } from '../../ui/card-image';
-import { CARD_CAPTION_HEIGHT } from '../../ui/grid-layout';
 import { TileCaption } from '../../ui/tile-caption';
 import { TileCollectionControl } from './tile-collection-control';
 

@@ -1,10 +1,10 @@
 import { memo, useId, type KeyboardEvent } from 'react';
+import { CARD_CAPTION_HEIGHT } from '../../../contract/card-grid-geometry';
 import { isOwnImageUrl, toThumbnailUrl } from '../../../contract/images';
 import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
 import type { AvailabilityStatus } from '../../../domain/decks/card-availability';
 import { CardImage } from '../../ui/card-image';
-import { CARD_CAPTION_HEIGHT } from '../../ui/grid-layout';
 import { TileCaption } from '../../ui/tile-caption';
 import { DECK_SHORTCUT_KEYS, readDeckShortcut } from './deck-shortcuts';
 
