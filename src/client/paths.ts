@@ -1,6 +1,11 @@
-import { CATALOGUE_PATH, DECK_BUILDER_PATH, toCardDetailPath } from '../contract/first-screen';
+import {
+  CATALOGUE_PATH,
+  DECK_BUILDER_PATH,
+  DECK_SHARE_PARAM,
+  toCardDetailPath,
+} from '../contract/first-screen';
 
-export { toCardDetailPath };
+export { DECK_SHARE_PARAM, toCardDetailPath };
 
 /**
  * The sections of the app: the five of SPEC §2 and the community's (issue 17), each with its own
@@ -42,9 +47,6 @@ export const PATHS = {
 export function toPublicDeckPath(id: string): string {
   return `/mazo/${encodeURIComponent(id)}`;
 }
-
-/** Query parameter of a deck share link: '/mazos?mazo=<code>'. */
-export const DECK_SHARE_PARAM = 'mazo';
 
 /** Path that opens a shared deck in the deck builder, as a copy the receiver can save. */
 export function toDeckSharePath(code: string): string {

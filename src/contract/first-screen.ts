@@ -39,6 +39,9 @@ export const FIRST_SCREEN_PATHS: readonly string[] = ['/', CATALOGUE_PATH];
  */
 export const DECK_BUILDER_PATH = '/mazos';
 
+/** Query parameter of a deck share link: '/mazos?mazo=<code>'. */
+export const DECK_SHARE_PARAM = 'mazo';
+
 /**
  * The element's text: JSON in which `<` is escaped, so no card text (an imported name holding
  * `</script>`) can end the element early.

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { API_PATHS } from '../../src/contract/api-paths';
+import { encodeDeckShare } from '../../src/domain/decks/share-link';
+import { toDeckSharePath } from '../../src/client/paths';
 import { addCopies, deckPanel, expectDeckCount, expectNotification } from './support/deck-builder';
+import { fetchCatalogue } from './support/demo-catalogue';
+import { holdScriptsBack } from './support/slow-network';
 
 test('a deck shared as a link opens in a fresh browser as a copy the receiver saves', async ({
   page,
@@ -52,4 +57,30 @@ test('a share link from a newer version says so', async ({ page }) => {
   await page.goto('/mazos?mazo=3.AQABAgkBIw4');
   await expectNotification(page, 'Este enlace es de una versión que no reconocemos.');
   await expect(page.getByRole('heading', { name: 'Crear tech' })).toBeVisible();
+});
+
+test("a shared deck's page asks for the catalogue and the formats itself, beside the app's code, and the app uses those answers", async ({
+  page,
+}) => {
+  const cards = await fetchCatalogue(page.request);
+  const code = encodeDeckShare({
+    name: 'Mazo compartido',
+    format: 'formatoLibre',
+    cards: cards.slice(0, 3).map((card) => ({ id: card.id, count: 2 })),
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === API_PATHS.cards || pathname === API_PATHS.banlists) asked.push(pathname);
+  });
+  const releaseScripts = await holdScriptsBack(page);
+
+  await page.goto(toDeckSharePath(code), { waitUntil: 'commit' });
+  // Both downloads start with the page, while the app's code is still on its way.
+  await expect.poll(() => [...asked].sort()).toEqual([API_PATHS.banlists, API_PATHS.cards]);
+  releaseScripts();
+  await expectDeckCount(page, 6);
+  await expect(deckPanel(page).getByText('Mazo compartido')).toBeVisible();
+  // The app took the preloaded answers instead of asking again.
+  expect([...asked].sort()).toEqual([API_PATHS.banlists, API_PATHS.cards]);
 });

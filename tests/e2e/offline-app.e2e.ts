@@ -8,6 +8,7 @@ import {
 import { addCopies, expectDeckCount } from './support/deck-builder';
 import { fetchCatalogue, findCardWithImage, waitForGrid } from './support/demo-catalogue';
 import { startReleaseProxy } from './support/release-proxy';
+import { APP_SCRIPTS, holdScriptsBack } from './support/slow-network';
 import {
   canReachServer,
   goBackOnline,
@@ -235,24 +236,6 @@ test('back online, a new release shows "Actualización disponible"; nothing relo
     await proxy.close();
   }
 });
-
-const APP_SCRIPTS = '**/assets/*.js';
-
-/**
- * Holds the app's scripts back, as on a phone whose 4G has not delivered them yet; the returned
- * function lets them through.
- */
-async function holdScriptsBack(page: Page): Promise<() => void> {
-  let releaseScripts: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route(APP_SCRIPTS, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  return releaseScripts;
-}
 
 test('on a slow network the header and "Cargando..." show, styled, before the JavaScript arrives, and the app then takes their place', async ({
   page,

@@ -21,7 +21,7 @@ import { createTestDatabases, type TestDatabases } from '../testing/test-databas
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const MARKED_INDEX_HTML =
-  '<!doctype html><html><body><div id="root"><main><!--section--><div role="status">Cargando...</div><!--/section--></main></div></body></html>';
+  '<!doctype html><html><head><title>G</title></head><body><div id="root"><main><!--section--><div role="status">Cargando...</div><!--/section--></main></div></body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const BUILT_SCRIPT = `export const cards = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })))};`;
 const BUILT_SCRIPT_BROTLI = brotliCompressSync(Buffer.from(BUILT_SCRIPT));
@@ -160,7 +160,7 @@ describe('built client and SPA fallback', () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 
-  it("sends the deck builder's page with its frame drawn, for a shared deck too, revalidated by its ETag", async () => {
+  it("sends the deck builder's page with its frame drawn and its data preloaded, for a shared deck too, revalidated by its ETag", async () => {
     const framed = await buildTestApp({
       database: await databases.openSeeded(),
       demoDir: fixture.demoDir,
@@ -182,9 +182,17 @@ describe('built client and SPA fallback', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['cache-control']).toBe('no-cache');
+      const preload = (apiPath: string) =>
+        `<link rel="preload" as="fetch" href="${apiPath}" crossorigin="anonymous">`;
+      const head = (body: string) => body.slice(0, body.indexOf('</head>'));
       expect(page.body).toContain('>Fabrica de tech</h2>');
       expect(page.body).toContain('Cargando...');
-      expect(shared.body).toBe(page.body);
+      // The formats download with the page, and with a shared deck the catalogue too.
+      expect(head(page.body)).toContain(preload('/api/banlists'));
+      expect(page.body).not.toContain(preload('/api/cards'));
+      expect(head(shared.body)).toContain(preload('/api/banlists') + preload('/api/cards'));
+      expect(shared.body.replace(preload('/api/cards'), '')).toBe(page.body);
+      expect(shared.headers.etag).not.toBe(page.headers.etag);
       expect(again.statusCode).toBe(304);
     } finally {
       await framed.close();

@@ -4,10 +4,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IMAGE_PATH_PREFIX } from '../../contract/api-paths';
+import { API_PATHS, IMAGE_PATH_PREFIX } from '../../contract/api-paths';
 import { describeGridImage } from '../../contract/card-grid-geometry';
 import {
   DECK_BUILDER_PATH,
+  DECK_SHARE_PARAM,
   FIRST_SCREEN_ELEMENT_ID,
   FIRST_SCREEN_PATHS,
   serializeFirstScreen,
@@ -43,6 +44,18 @@ function describeFirstImagePreload(firstScreen: FirstScreen): string {
     image.sizes === undefined ? '' : ` imagesizes="${escapeMarkup(image.sizes)}"`,
   ].join('');
   return `<link rel="preload" as="image" ${attributes} fetchpriority="high">`;
+}
+
+/**
+ * Preloads of the API answers a page's code asks for as soon as it runs (main.tsx), so they
+ * download beside that code instead of after it has arrived and run. `crossorigin` gives them
+ * the mode and credentials of the app's own `fetch`, so the browser hands the app the preloaded
+ * answer instead of asking again.
+ */
+function describeFetchPreloads(paths: readonly string[]): string {
+  return paths
+    .map((apiPath) => `<link rel="preload" as="fetch" href="${apiPath}" crossorigin="anonymous">`)
+    .join('');
 }
 
 /** A short digest of a page's text, for its ETag. */
@@ -120,10 +133,22 @@ export async function registerClientApp(
       return sendRevalidatedBody(request, reply, firstScreenPage(read.snapshot), HTML_TYPE);
     });
   }
-  const deckBuilderPage = createStaticPage(withDeckBuilderFrame(indexHtml));
-  app.get(DECK_BUILDER_PATH, (request, reply) =>
-    sendRevalidatedBody(request, reply, deckBuilderPage, HTML_TYPE),
-  );
+  // The builder asks for the official formats at once, and for the catalogue at once when the
+  // address opens a shared deck (needsFormatsAtOnce and needsCatalogueAtOnce in client/paths.ts).
+  const framedBuilder = withDeckBuilderFrame(indexHtml);
+  const createBuilderPage = (apiPaths: readonly string[]) =>
+    createStaticPage(
+      framedBuilder.includes('</head>')
+        ? insertBefore(framedBuilder, '</head>', describeFetchPreloads(apiPaths))
+        : framedBuilder,
+    );
+  const deckBuilderPage = createBuilderPage([API_PATHS.banlists]);
+  const sharedDeckPage = createBuilderPage([API_PATHS.banlists, API_PATHS.cards]);
+  app.get(DECK_BUILDER_PATH, (request, reply) => {
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const page = query.has(DECK_SHARE_PARAM) ? sharedDeckPage : deckBuilderPage;
+    return sendRevalidatedBody(request, reply, page, HTML_TYPE);
+  });
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
