@@ -195,6 +195,7 @@ export default defineConfig({
     // Written for the bundle benchmark (bench/catalogue reads them), never linked from the
     // scripts and never served (client-app.ts refuses *.map): the source stays private.
     sourcemap: 'hidden',
+    manifest: true,
     // One stylesheet for the whole app, which inlineEntryStylesheet puts in index.html: split
     // by chunk, the lazy chunks would ask for the entry's file again.
     cssCodeSplit: false,

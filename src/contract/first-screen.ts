@@ -39,6 +39,12 @@ export const FIRST_SCREEN_PATHS: readonly string[] = ['/', CATALOGUE_PATH];
  */
 export const DECK_BUILDER_PATH = '/mazos';
 
+/**
+ * The deck builder's lazily loaded module (app.tsx), as Vite's build manifest names it (from
+ * src/client): the server preloads its chunks with the builder's page, beside the app's entry.
+ */
+export const DECK_BUILDER_MODULE = 'features/deck-builder/deck-builder-screen.tsx';
+
 /** Query parameter of a deck share link: '/mazos?mazo=<code>'. */
 export const DECK_SHARE_PARAM = 'mazo';
 

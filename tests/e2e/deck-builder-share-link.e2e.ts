@@ -59,7 +59,7 @@ test('a share link from a newer version says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Crear tech' })).toBeVisible();
 });
 
-test("a shared deck's page asks for the catalogue and the formats itself, beside the app's code, and the app uses those answers", async ({
+test("a shared deck's page asks for the builder's code, the catalogue and the formats itself, beside the app's code, and the app uses those answers", async ({
   page,
 }) => {
   const cards = await fetchCatalogue(page.request);
@@ -69,15 +69,21 @@ test("a shared deck's page asks for the catalogue and the formats itself, beside
     cards: cards.slice(0, 3).map((card) => ({ id: card.id, count: 2 })),
   });
   const asked: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === API_PATHS.cards || pathname === API_PATHS.banlists) asked.push(pathname);
+    if (request.resourceType() === 'script') scripts.push(pathname);
   });
   const releaseScripts = await holdScriptsBack(page);
 
   await page.goto(toDeckSharePath(code), { waitUntil: 'commit' });
-  // Both downloads start with the page, while the app's code is still on its way.
+  // Both downloads start with the page, while the app's code is still on its way, and so does
+  // the builder's own code, which the app's entry would otherwise ask for only once it has run.
   await expect.poll(() => [...asked].sort()).toEqual([API_PATHS.banlists, API_PATHS.cards]);
+  await expect
+    .poll(() => scripts.some((script) => /^\/assets\/deck-builder-screen-[\w-]+\.js$/.test(script)))
+    .toBe(true);
   releaseScripts();
   await expectDeckCount(page, 6);
   await expect(deckPanel(page).getByText('Mazo compartido')).toBeVisible();

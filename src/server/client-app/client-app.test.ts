@@ -7,6 +7,7 @@ import { describeGridImage } from '../../contract/card-grid-geometry';
 import { cardListSchema } from '../../contract/cards';
 import { errorBodySchema } from '../../contract/errors';
 import {
+  DECK_BUILDER_MODULE,
   FIRST_SCREEN_CARD_COUNT,
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreen,
@@ -15,6 +16,7 @@ import type { Card } from '../../domain/cards/card';
 import type { CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import { makeCard } from '../testing/card-factory';
 import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
+import { BUILD_MANIFEST_PATH } from './build-manifest';
 import { createFirstScreenPages } from './client-app';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 import { createTestDatabases, type TestDatabases } from '../testing/test-databases';
@@ -22,6 +24,13 @@ import { createTestDatabases, type TestDatabases } from '../testing/test-databas
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const MARKED_INDEX_HTML =
   '<!doctype html><html><head><title>G</title></head><body><div id="root"><main><!--section--><div role="status">Cargando...</div><!--/section--></main></div></body></html>';
+/** A build manifest as Vite writes it: the entry, and the builder's lazy chunk with one of its own. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-2.js'] },
+  '_react-2.js': { file: 'assets/react-2.js' },
+  [DECK_BUILDER_MODULE]: { file: 'assets/builder-3.js', imports: ['_react-2.js', '_dialog-4.js'] },
+  '_dialog-4.js': { file: 'assets/dialog-4.js' },
+};
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const BUILT_SCRIPT = `export const cards = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })))};`;
 const BUILT_SCRIPT_BROTLI = brotliCompressSync(Buffer.from(BUILT_SCRIPT));
@@ -53,6 +62,8 @@ describe('built client and SPA fallback', () => {
     await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
     framedClientDir = await mkdtemp(path.join(os.tmpdir(), 'grimorio-client-'));
     await writeFile(path.join(framedClientDir, 'index.html'), MARKED_INDEX_HTML);
+    await mkdir(path.join(framedClientDir, '.vite'));
+    await writeFile(path.join(framedClientDir, BUILD_MANIFEST_PATH), JSON.stringify(MANIFEST));
     await writeFile(path.join(clientDir, 'assets', 'index-a1b2c3.js'), 'console.log(1);');
     await writeFile(path.join(clientDir, 'assets', 'index-a1b2c3.js.map'), SOURCE_MAP);
     await writeFile(path.join(clientDir, 'assets', 'app-d4e5f6.js'), BUILT_SCRIPT);
@@ -187,7 +198,12 @@ describe('built client and SPA fallback', () => {
       const head = (body: string) => body.slice(0, body.indexOf('</head>'));
       expect(page.body).toContain('>Fabrica de tech</h2>');
       expect(page.body).toContain('Cargando...');
-      // The formats download with the page, and with a shared deck the catalogue too.
+      // The builder's code and the formats download with the page, and with a shared deck the
+      // catalogue too.
+      expect(head(page.body)).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/builder-3.js"><link rel="modulepreload" crossorigin href="/assets/dialog-4.js">',
+      );
+      expect(page.body).not.toContain('react-2.js');
       expect(head(page.body)).toContain(preload('/api/banlists'));
       expect(page.body).not.toContain(preload('/api/cards'));
       expect(head(shared.body)).toContain(preload('/api/banlists') + preload('/api/cards'));
@@ -229,6 +245,21 @@ describe('built client and SPA fallback', () => {
       expect(response.body).toBe(INDEX_HTML);
     },
   );
+
+  it("keeps the build's manifest to itself", async () => {
+    const framed = await buildTestApp({
+      database: await databases.openSeeded(),
+      demoDir: fixture.demoDir,
+      clientDir: framedClientDir,
+    });
+    try {
+      const response = await framed.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await framed.close();
+    }
+  });
 
   it('marks hashed assets as immutable', async () => {
     const response = await withClient.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' });

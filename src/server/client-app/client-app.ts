@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, IMAGE_PATH_PREFIX } from '../../contract/api-paths';
 import { describeGridImage } from '../../contract/card-grid-geometry';
 import {
+  DECK_BUILDER_MODULE,
   DECK_BUILDER_PATH,
   DECK_SHARE_PARAM,
   FIRST_SCREEN_ELEMENT_ID,
@@ -17,6 +18,7 @@ import {
 import type { CatalogueRead, CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import { sendError } from '../http/error-replies';
 import { escapeMarkup } from '../http/escape-markup';
+import { listLazyModuleFiles, readBuildManifest } from './build-manifest';
 import { withCatalogueFirstScreen } from './catalogue-page';
 import { withDeckBuilderFrame } from './deck-builder-page';
 import {
@@ -55,6 +57,16 @@ function describeFirstImagePreload(firstScreen: FirstScreen): string {
 function describeFetchPreloads(paths: readonly string[]): string {
   return paths
     .map((apiPath) => `<link rel="preload" as="fetch" href="${apiPath}" crossorigin="anonymous">`)
+    .join('');
+}
+
+/**
+ * Module preloads of a lazily loaded screen's chunks, as Vite writes the entry's own: the page
+ * asks for them beside the entry instead of once the entry has arrived and run.
+ */
+function describeModulePreloads(files: readonly string[]): string {
+  return files
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeMarkup(file)}">`)
     .join('');
 }
 
@@ -133,13 +145,23 @@ export async function registerClientApp(
       return sendRevalidatedBody(request, reply, firstScreenPage(read.snapshot), HTML_TYPE);
     });
   }
-  // The builder asks for the official formats at once, and for the catalogue at once when the
-  // address opens a shared deck (needsFormatsAtOnce and needsCatalogueAtOnce in client/paths.ts).
+  // The builder's page brings the builder's code (a lazy chunk of the app, and the chunks it
+  // imports) beside the entry. Its code asks for the official formats at once, and for the
+  // catalogue at once when the address opens a shared deck (needsFormatsAtOnce and
+  // needsCatalogueAtOnce in client/paths.ts).
+  const manifest = await readBuildManifest(clientDir);
+  const builderScripts = describeModulePreloads(
+    manifest === null ? [] : listLazyModuleFiles(manifest, DECK_BUILDER_MODULE),
+  );
   const framedBuilder = withDeckBuilderFrame(indexHtml);
   const createBuilderPage = (apiPaths: readonly string[]) =>
     createStaticPage(
       framedBuilder.includes('</head>')
-        ? insertBefore(framedBuilder, '</head>', describeFetchPreloads(apiPaths))
+        ? insertBefore(
+            framedBuilder,
+            '</head>',
+            `${builderScripts}${describeFetchPreloads(apiPaths)}`,
+          )
         : framedBuilder,
     );
   const deckBuilderPage = createBuilderPage([API_PATHS.banlists]);
