@@ -52,6 +52,8 @@ describe('built client and SPA fallback', () => {
   /** A build whose index.html marks its loading line, as src/client/index.html does. */
   let framedClientDir: string;
   let withClient: TestApp;
+  /** Serving the build whose index.html marks its loading line. */
+  let withFramedClient: TestApp;
   let withoutClient: TestApp;
 
   beforeAll(async () => {
@@ -73,6 +75,11 @@ describe('built client and SPA fallback', () => {
       demoDir: fixture.demoDir,
       clientDir,
     });
+    withFramedClient = await buildTestApp({
+      database: await databases.openSeeded(),
+      demoDir: fixture.demoDir,
+      clientDir: framedClientDir,
+    });
     withoutClient = await buildTestApp({
       database: await databases.openSeeded(),
       demoDir: fixture.demoDir,
@@ -80,6 +87,7 @@ describe('built client and SPA fallback', () => {
   });
   afterAll(async () => {
     await withClient.close();
+    await withFramedClient.close();
     await withoutClient.close();
     await databases.dispose();
     await fixture.remove();
@@ -172,66 +180,52 @@ describe('built client and SPA fallback', () => {
   });
 
   it("sends the deck builder's page with its frame drawn and its data preloaded, for a shared deck too, revalidated by its ETag", async () => {
-    const framed = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-      clientDir: framedClientDir,
+    const page = await withFramedClient.app.inject({ method: 'GET', url: '/mazos', headers: HTML });
+    const shared = await withFramedClient.app.inject({
+      method: 'GET',
+      url: '/mazos?mazo=1.abc',
+      headers: HTML,
     });
-    try {
-      const page = await framed.app.inject({ method: 'GET', url: '/mazos', headers: HTML });
-      const shared = await framed.app.inject({
-        method: 'GET',
-        url: '/mazos?mazo=1.abc',
-        headers: HTML,
-      });
-      const again = await framed.app.inject({
-        method: 'GET',
-        url: '/mazos',
-        headers: { ...HTML, 'if-none-match': String(page.headers.etag) },
-      });
+    const again = await withFramedClient.app.inject({
+      method: 'GET',
+      url: '/mazos',
+      headers: { ...HTML, 'if-none-match': String(page.headers.etag) },
+    });
 
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(page.headers['cache-control']).toBe('no-cache');
-      const preload = (apiPath: string) =>
-        `<link rel="preload" as="fetch" href="${apiPath}" crossorigin="anonymous">`;
-      const head = (body: string) => body.slice(0, body.indexOf('</head>'));
-      expect(page.body).toContain('>Fabrica de tech</h2>');
-      expect(page.body).toContain('Cargando...');
-      // The builder's code and the formats download with the page, and with a shared deck the
-      // catalogue too.
-      expect(head(page.body)).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/builder-3.js"><link rel="modulepreload" crossorigin href="/assets/dialog-4.js">',
-      );
-      expect(page.body).not.toContain('react-2.js');
-      expect(head(page.body)).toContain(preload('/api/banlists'));
-      expect(page.body).not.toContain(preload('/api/cards'));
-      expect(head(shared.body)).toContain(preload('/api/banlists') + preload('/api/cards'));
-      expect(shared.body.replace(preload('/api/cards'), '')).toBe(page.body);
-      expect(shared.headers.etag).not.toBe(page.headers.etag);
-      expect(again.statusCode).toBe(304);
-    } finally {
-      await framed.close();
-    }
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const preload = (apiPath: string) =>
+      `<link rel="preload" as="fetch" href="${apiPath}" crossorigin="anonymous">`;
+    const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+    expect(page.body).toContain('>Fabrica de tech</h2>');
+    expect(page.body).toContain('Cargando...');
+    // The builder's code and the formats download with the page, and with a shared deck the
+    // catalogue too.
+    expect(head(page.body)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/builder-3.js"><link rel="modulepreload" crossorigin href="/assets/dialog-4.js">',
+    );
+    expect(page.body).not.toContain('react-2.js');
+    expect(head(page.body)).toContain(preload('/api/banlists'));
+    expect(page.body).not.toContain(preload('/api/cards'));
+    expect(head(shared.body)).toContain(preload('/api/banlists') + preload('/api/cards'));
+    expect(shared.body.replace(preload('/api/cards'), '')).toBe(page.body);
+    expect(shared.headers.etag).not.toBe(page.headers.etag);
+    expect(again.statusCode).toBe(304);
   });
 
   it("draws the catalogue's first cards in the card viewer's page, in place of its loading line", async () => {
-    const framed = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-      clientDir: framedClientDir,
+    const response = await withFramedClient.app.inject({
+      method: 'GET',
+      url: '/cartas',
+      headers: HTML,
     });
-    try {
-      const response = await framed.app.inject({ method: 'GET', url: '/cartas', headers: HTML });
 
-      const { total, cards } = readFirstScreen(response.body);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain(`<p>${total} cartas</p>`);
-      expect(response.body).toContain(`<a href="/cartas/${cards[0]?.id}"`);
-      expect(response.body).not.toContain('Cargando...');
-    } finally {
-      await framed.close();
-    }
+    const { total, cards } = readFirstScreen(response.body);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<p>${total} cartas</p>`);
+    expect(response.body).toContain(`<a href="/cartas/${cards[0]?.id}"`);
+    expect(response.body).not.toContain('Cargando...');
   });
 
   it.each(['/cartas/5', '/mazos', '/banlists/racialEdicion'])(
@@ -247,18 +241,12 @@ describe('built client and SPA fallback', () => {
   );
 
   it("keeps the build's manifest to itself", async () => {
-    const framed = await buildTestApp({
-      database: await databases.openSeeded(),
-      demoDir: fixture.demoDir,
-      clientDir: framedClientDir,
+    const response = await withFramedClient.app.inject({
+      method: 'GET',
+      url: '/.vite/manifest.json',
     });
-    try {
-      const response = await framed.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
 
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await framed.close();
-    }
+    expect(response.statusCode).toBe(404);
   });
 
   it('marks hashed assets as immutable', async () => {

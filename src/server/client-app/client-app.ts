@@ -84,9 +84,8 @@ function insertBefore(html: string, marker: string, text: string): string {
 /**
  * index.html with the catalogue's first screen (contract/first-screen.ts) written in before
  * `</body>`, its first cards drawn in the page (catalogue-page.ts) and its first image's preload
- * before `</head>`, made once per catalogue revision. Its
- * ETag names both the page and the catalogue, so a new release or a new catalogue is sent again
- * and an unchanged one costs a 304.
+ * before `</head>`, made once per catalogue revision. Its ETag names both the page and the
+ * catalogue, so a new release or a new catalogue is sent again and an unchanged one costs a 304.
  */
 export function createFirstScreenPages(
   indexHtml: string,
@@ -122,8 +121,9 @@ function createStaticPage(body: string): RevalidatedBody {
  * Serves the built client from `clientDir`: Vite's hashed assets are immutable, everything else
  * (index.html above all) is revalidated so a new release shows up on the next load. The card
  * viewer's addresses get index.html with the catalogue's first screen in it, or the plain page
- * while the catalogue cannot be read; the deck builder's, index.html with the builder's frame. Returns false, leaving the API running, when the client has
- * not been built.
+ * while the catalogue cannot be read; the deck builder's, index.html with the builder's frame and
+ * preloads of its code and data. Returns false, leaving the API running, when the client has not
+ * been built.
  */
 export async function registerClientApp(
   app: FastifyInstance,
