@@ -1,6 +1,8 @@
 import {
   CATALOGUE_PATH,
+  CATALOGUE_TITLE,
   DECK_BUILDER_PATH,
+  DECK_BUILDER_TITLE,
   DECK_SHARE_PARAM,
   toCardDetailPath,
 } from '../contract/first-screen';
@@ -55,8 +57,8 @@ export function toDeckSharePath(code: string): string {
 
 /** In menu order; the card viewer comes first because it is the default section. */
 export const SECTIONS: readonly Section[] = [
-  { id: 'catalogue', path: PATHS.catalogue, title: 'Visor de Cartas', hasFilters: true },
-  { id: 'deck-builder', path: PATHS.deckBuilder, title: 'Fabrica de tech', hasFilters: true },
+  { id: 'catalogue', path: PATHS.catalogue, title: CATALOGUE_TITLE, hasFilters: true },
+  { id: 'deck-builder', path: PATHS.deckBuilder, title: DECK_BUILDER_TITLE, hasFilters: true },
   {
     id: 'banlist-editor',
     path: PATHS.banlistEditor,

@@ -22,6 +22,9 @@ export const FIRST_SCREEN_CARD_COUNT = 24;
 /** The card viewer's address. */
 export const CATALOGUE_PATH = '/cartas';
 
+/** The card viewer's title (SPEC §2): the header's, in the app and in the page the server draws. */
+export const CATALOGUE_TITLE = 'Visor de Cartas';
+
 /** Path of one card's detail page: the grid's links, the app's and the first screen's. */
 export function toCardDetailPath(id: number): string {
   return `${CATALOGUE_PATH}/${id}`;
@@ -38,6 +41,9 @@ export const FIRST_SCREEN_PATHS: readonly string[] = ['/', CATALOGUE_PATH];
  * already drawn (issue 19), whatever its query string (a shared deck).
  */
 export const DECK_BUILDER_PATH = '/mazos';
+
+/** The deck builder's title (SPEC §2): its frame's and the header's. */
+export const DECK_BUILDER_TITLE = 'Fabrica de tech';
 
 /**
  * The deck builder's lazily loaded module (app.tsx), as Vite's build manifest names it (from

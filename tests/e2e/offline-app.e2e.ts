@@ -237,108 +237,116 @@ test('back online, a new release shows "Actualización disponible"; nothing relo
   }
 });
 
-test('on a slow network the header and "Cargando..." show, styled, before the JavaScript arrives, and the app then takes their place', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const releaseScripts = await holdScriptsBack(page);
-  // No stylesheet is fetched: it comes inside the page.
-  const stylesheetRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+test.describe('a first visit on a slow network', () => {
+  // A first visit installs the service worker, which would answer the next visit itself with
+  // the plain page and its cached scripts: these journeys are about the pages the server sends.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the header and "Cargando..." show, styled, before the JavaScript arrives, and the app then takes their place', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const releaseScripts = await holdScriptsBack(page);
+    // No stylesheet is fetched: it comes inside the page.
+    const stylesheetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+    });
+
+    // Module scripts hold DOMContentLoaded back, so the test waits only for the page to arrive.
+    await page.goto('/analisis', { waitUntil: 'commit' });
+    const header = page.locator('header');
+    await expect(header).toContainText('Grimorio');
+    await expect(page.getByRole('status')).toHaveText('Cargando...');
+    const headerBox = await header.boundingBox();
+    expect(headerBox?.height).toBeGreaterThanOrEqual(44);
+    expect(headerBox?.y).toBe(0);
+    // Styled by the app's own rules (a sticky header), not the browser's defaults.
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+
+    releaseScripts();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Análisis de Mazos');
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+    expect((await header.boundingBox())?.height).toBe(headerBox?.height);
+    expect(stylesheetRequests).toEqual([]);
   });
 
-  // Module scripts hold DOMContentLoaded back, so the test waits only for the page to arrive.
-  await page.goto('/analisis', { waitUntil: 'commit' });
-  const header = page.locator('header');
-  await expect(header).toContainText('Grimorio');
-  await expect(page.getByRole('status')).toHaveText('Cargando...');
-  const headerBox = await header.boundingBox();
-  expect(headerBox?.height).toBeGreaterThanOrEqual(44);
-  expect(headerBox?.y).toBe(0);
-  // Styled by the app's own rules (a sticky header), not the browser's defaults.
-  expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
-
-  releaseScripts();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Análisis de Mazos');
-  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
-  expect((await header.boundingBox())?.height).toBe(headerBox?.height);
-  expect(stylesheetRequests).toEqual([]);
-});
-
-/** Whether two boxes stand in the same place, to the pixel's rounding. */
-function expectSameBox(actual: Box | null, expected: Box | null): void {
-  expect(actual).not.toBeNull();
-  expect(expected).not.toBeNull();
-  for (const key of ['x', 'y', 'width', 'height'] as const) {
-    expect(Math.abs((actual?.[key] ?? 0) - (expected?.[key] ?? 0))).toBeLessThanOrEqual(1);
-  }
-}
-
-test("on a slow network the catalogue's first cards, their images and the count show before the JavaScript arrives, and the app's grid takes their place where they stand", async ({
-  page,
-}) => {
-  const total = (await fetchCatalogue(page.request)).length;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 812 });
-    const releaseScripts = await holdScriptsBack(page);
-
-    await page.goto('/cartas', { waitUntil: 'commit' });
-    const tiles = page.getByRole('list', { name: 'Cartas' }).getByRole('listitem');
-    const firstImage = tiles.first().locator('img');
-    const count = page.getByText(`${total} cartas`, { exact: true });
-    // Painted from the page alone: the first card's image has arrived and decoded.
-    await expect(firstImage).toHaveJSProperty('complete', true);
-    expect(
-      await firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth),
-    ).toBeGreaterThan(0);
-    await expect(count).toBeVisible();
-    await expect(page.getByRole('status')).toHaveCount(0);
-    // Nothing that looks like a control pretends to work before the app's code: all drawn.
-    await expect(page.getByRole('button')).toHaveCount(0);
-    const drawn = {
-      image: await firstImage.boundingBox(),
-      fourth: await tiles.nth(3).boundingBox(),
-      count: await count.boundingBox(),
-      search: width < 768 ? await page.getByText('Buscar por nombre...').boundingBox() : null,
-    };
-    expect(drawn.search === null).toBe(width >= 768);
-
-    releaseScripts();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visor de Cartas');
-    await expect(page.getByRole('button', { name: /^Ver habilidad de / }).first()).toBeVisible();
-    expectSameBox(await firstImage.boundingBox(), drawn.image);
-    expectSameBox(await tiles.nth(3).boundingBox(), drawn.fourth);
-    expectSameBox(await count.boundingBox(), drawn.count);
-    if (drawn.search !== null) {
-      expectSameBox(
-        await page.getByRole('searchbox', { name: 'Buscar cartas' }).boundingBox(),
-        drawn.search,
-      );
+  /** Whether two boxes stand in the same place, to the pixel's rounding. */
+  function expectSameBox(actual: Box | null, expected: Box | null): void {
+    expect(actual).not.toBeNull();
+    expect(expected).not.toBeNull();
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs((actual?.[key] ?? 0) - (expected?.[key] ?? 0))).toBeLessThanOrEqual(1);
     }
-    await page.unroute(APP_SCRIPTS);
   }
-});
 
-test("on a slow network the deck builder's frame and title show before the JavaScript arrives, and the app's frame takes their place where they stand", async ({
-  page,
-}) => {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 812 });
-    const releaseScripts = await holdScriptsBack(page);
+  test("the catalogue's first cards, their images and the count show before the JavaScript arrives, and the app's grid takes their place where they stand", async ({
+    page,
+  }) => {
+    const total = (await fetchCatalogue(page.request)).length;
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 812 });
+      const releaseScripts = await holdScriptsBack(page);
 
-    await page.goto('/mazos', { waitUntil: 'commit' });
-    const title = page.getByRole('heading', { level: 2, name: 'Fabrica de tech' });
-    await expect(title).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Cargando...');
-    const drawnBox = await title.boundingBox();
+      await page.goto('/cartas', { waitUntil: 'commit' });
+      const tiles = page.getByRole('list', { name: 'Cartas' }).getByRole('listitem');
+      const firstImage = tiles.first().locator('img');
+      const count = page.getByText(`${total} cartas`, { exact: true });
+      // Painted from the page alone: the first card's image has arrived and decoded.
+      await expect(firstImage).toHaveJSProperty('complete', true);
+      expect(
+        await firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
+      await expect(count).toBeVisible();
+      await expect(page.locator('header')).toHaveText('Visor de Cartas');
+      await expect(page.getByRole('status')).toHaveCount(0);
+      // Nothing that looks like a control pretends to work before the app's code: all drawn.
+      await expect(page.getByRole('button')).toHaveCount(0);
+      const drawn = {
+        image: await firstImage.boundingBox(),
+        fourth: await tiles.nth(3).boundingBox(),
+        count: await count.boundingBox(),
+        search: width < 768 ? await page.getByText('Buscar por nombre...').boundingBox() : null,
+      };
+      expect(drawn.search === null).toBe(width >= 768);
 
-    releaseScripts();
-    // The app's own frame: a dialog named by its title, with a close button that works.
-    await expect(page.getByRole('dialog', { name: 'Fabrica de tech' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cerrar Fabrica de tech' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Fabrica de tech' })).toHaveCount(1);
-    expect(await title.boundingBox()).toEqual(drawnBox);
-    await page.unroute(APP_SCRIPTS);
-  }
+      releaseScripts();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visor de Cartas');
+      await expect(page.getByRole('button', { name: /^Ver habilidad de / }).first()).toBeVisible();
+      expectSameBox(await firstImage.boundingBox(), drawn.image);
+      expectSameBox(await tiles.nth(3).boundingBox(), drawn.fourth);
+      expectSameBox(await count.boundingBox(), drawn.count);
+      if (drawn.search !== null) {
+        expectSameBox(
+          await page.getByRole('searchbox', { name: 'Buscar cartas' }).boundingBox(),
+          drawn.search,
+        );
+      }
+      await page.unroute(APP_SCRIPTS);
+    }
+  });
+
+  test("the deck builder's frame and title show before the JavaScript arrives, and the app's frame takes their place where they stand", async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 812 });
+      const releaseScripts = await holdScriptsBack(page);
+
+      await page.goto('/mazos', { waitUntil: 'commit' });
+      const title = page.getByRole('heading', { level: 2, name: 'Fabrica de tech' });
+      await expect(title).toBeVisible();
+      await expect(page.locator('header')).toHaveText('Fabrica de tech');
+      await expect(page.getByRole('status')).toHaveText('Cargando...');
+      const drawnBox = await title.boundingBox();
+
+      releaseScripts();
+      // The app's own frame: a dialog named by its title, with a close button that works.
+      await expect(page.getByRole('dialog', { name: 'Fabrica de tech' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cerrar Fabrica de tech' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Fabrica de tech' })).toHaveCount(1);
+      expect(await title.boundingBox()).toEqual(drawnBox);
+      await page.unroute(APP_SCRIPTS);
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { makeCard } from '../testing/card-factory';
 import { DRAWN_CARD_COUNT, withCatalogueFirstScreen } from './catalogue-page';
 
 const LOADING = '<div role="status">Cargando...</div>';
-const PAGE = `<html><body><div id="root"><main><!--section-->${LOADING}<!--/section--><noscript>x</noscript></main></div></body></html>`;
+const PAGE = `<html><body><div id="root"><header><p><!--title-->Grimorio<!--/title--></p></header><main><!--section-->${LOADING}<!--/section--><noscript>x</noscript></main></div></body></html>`;
 
 function listTiles(page: string): string[] {
   return page.match(/<div role="listitem"[^]*?<\/a>/g) ?? [];
@@ -23,6 +23,7 @@ describe('withCatalogueFirstScreen', () => {
     expect(tiles[0]).toContain('>Carta de Prueba 1</p>');
     expect(tiles[0]).toContain('>Aliado - Espada Sagrada</p>');
     expect(tiles[11]).toContain('<a href="/cartas/12"');
+    expect(page).toContain('<header><p>Visor de Cartas</p></header>');
     expect(page).toContain('<p>190 cartas</p>');
     expect(page).toContain('<div role="list" aria-label="Cartas"');
     expect(page).not.toContain('Cargando...');

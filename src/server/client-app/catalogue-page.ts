@@ -5,12 +5,12 @@ import {
   SEARCH_ABOVE_GRID_BELOW_WIDTH,
   describeGridImage,
 } from '../../contract/card-grid-geometry';
-import { toCardDetailPath, type FirstScreen } from '../../contract/first-screen';
+import { CATALOGUE_TITLE, toCardDetailPath, type FirstScreen } from '../../contract/first-screen';
 import type { Card } from '../../domain/cards/card';
 import { formatCardCount } from '../../domain/cards/card-count';
 import { formatCardType } from '../../domain/cards/card-type-labels';
 import { escapeMarkup } from '../http/escape-markup';
-import { replaceSection } from './page-section';
+import { replaceSection, withHeaderTitle } from './page-section';
 
 /**
  * How many of the first screen's cards the page draws: a desktop's first two rows, more than a
@@ -107,10 +107,11 @@ function drawTile(card: Card, position: number, total: number): string {
 
 /**
  * index.html for the card viewer's addresses with the catalogue's first cards drawn in place of
- * the loading line (issue 19): the search box on a narrow screen, the count and the grid's first
- * tiles, as the app's CatalogueScreen draws them from the same first screen. A phone paints the
- * first cards' images with the page instead of after the app's code (about 130 KB compressed)
- * has arrived and run; the app's first render puts its own grid in the same place.
+ * the loading line (issue 19): the section's title in the header, the search box on a narrow
+ * screen, the count and the grid's first tiles, as the app's CatalogueScreen draws them from the
+ * same first screen. A phone paints the first card's image with the page instead of after the
+ * app's code (about 130 KB compressed) has arrived and run; the app's first render puts its own
+ * grid in the same place. Without the marks or without cards the page is sent as it is.
  */
 export function withCatalogueFirstScreen(indexHtml: string, firstScreen: FirstScreen): string {
   const { cards, total } = firstScreen;
@@ -119,7 +120,7 @@ export function withCatalogueFirstScreen(indexHtml: string, firstScreen: FirstSc
     .slice(0, DRAWN_CARD_COUNT)
     .map((card, index) => drawTile(card, index + 1, total))
     .join('');
-  return replaceSection(indexHtml, () =>
+  const drawn = replaceSection(indexHtml, () =>
     [
       `<style>${GRID_STYLE}</style>`,
       '<div class="mx-auto max-w-7xl px-4 pb-12">',
@@ -131,4 +132,5 @@ export function withCatalogueFirstScreen(indexHtml: string, firstScreen: FirstSc
       '</div>',
     ].join(''),
   );
+  return drawn === indexHtml ? indexHtml : withHeaderTitle(drawn, CATALOGUE_TITLE);
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { DECK_BUILDER_TITLE } from '../../../contract/first-screen';
 import { DECK_SHARE_PARAM, PATHS } from '../../paths';
 import { CloseIcon } from '../../ui/close-icon';
 
@@ -30,11 +31,11 @@ export function DeckBuilderFrame({ children }: { children: ReactNode }) {
       >
         <div className="flex items-center justify-between gap-3 border-b border-amber-300/15 px-4 py-3 sm:px-6">
           <h2 id={titleId} className="font-serif text-2xl tracking-wide text-amber-200">
-            Fabrica de tech
+            {DECK_BUILDER_TITLE}
           </h2>
           <button
             type="button"
-            aria-label="Cerrar Fabrica de tech"
+            aria-label={`Cerrar ${DECK_BUILDER_TITLE}`}
             onClick={handleClose}
             className="rounded-md p-2 text-stone-300 hover:bg-stone-800 hover:text-amber-100"
           >
