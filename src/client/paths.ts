@@ -34,7 +34,7 @@ export interface Section {
 export const PATHS = {
   home: '/',
   catalogue: CATALOGUE_PATH,
-  cardDetailPattern: '/cartas/:id',
+  cardDetailPattern: `${CATALOGUE_PATH}/:id`,
   deckBuilder: DECK_BUILDER_PATH,
   banlistEditor: '/banlists',
   deckAnalysis: '/analisis',

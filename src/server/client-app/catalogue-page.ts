@@ -4,13 +4,14 @@ import {
   GRID_STEPS,
   SEARCH_ABOVE_GRID_BELOW_WIDTH,
   describeGridImage,
+  type GridImage,
 } from '../../contract/card-grid-geometry';
 import { CATALOGUE_TITLE, toCardDetailPath, type FirstScreen } from '../../contract/first-screen';
 import type { Card } from '../../domain/cards/card';
 import { formatCardCount } from '../../domain/cards/card-count';
 import { formatCardType } from '../../domain/cards/card-type-labels';
 import { escapeMarkup } from '../http/escape-markup';
-import { replaceSection, withHeaderTitle } from './page-section';
+import { drawSection } from './page-section';
 
 /**
  * How many of the first screen's cards the page draws: a desktop's first two rows, more than a
@@ -55,6 +56,30 @@ const SEARCH_BOX = [
 ].join('');
 
 /**
+ * A grid image's address, srcset and sizes as attributes of the given names: an `img`'s, or an
+ * image preload's (`href`, `imagesrcset`, `imagesizes`).
+ */
+function writeImageAttributes(image: GridImage, [src, srcSet, sizes]: readonly string[]): string {
+  return [
+    `${src}="${escapeMarkup(image.src)}"`,
+    image.srcSet === undefined ? '' : ` ${srcSet}="${escapeMarkup(image.srcSet)}"`,
+    image.sizes === undefined ? '' : ` ${sizes}="${escapeMarkup(image.sizes)}"`,
+  ].join('');
+}
+
+/**
+ * A preload of the first card's image as the grid's first tile asks for it (same `srcset` and
+ * `sizes`, so the browser downloads it once): it starts with the page instead of after the
+ * scripts, and is most often the page's largest paint. Empty when that card has no image.
+ */
+export function describeFirstImagePreload(firstScreen: FirstScreen): string {
+  const image = describeGridImage(firstScreen.cards[0]?.ruta_completa ?? null);
+  if (image === null) return '';
+  const attributes = writeImageAttributes(image, ['href', 'imagesrcset', 'imagesizes']);
+  return `<link rel="preload" as="image" ${attributes} fetchpriority="high">`;
+}
+
+/**
  * What a tile's image box holds: the first card's image (CardImage's, with the same address,
  * srcset and sizes as the page's preload and the app's first tile, so it is downloaded once),
  * CardImage's drawn placeholder for a card without an image it can show, and otherwise nothing
@@ -71,11 +96,7 @@ function drawImage(card: Card, isFirst: boolean): string {
     ].join('');
   }
   if (!isFirst) return '';
-  const attributes = [
-    `src="${escapeMarkup(image.src)}"`,
-    image.srcSet === undefined ? '' : ` srcset="${escapeMarkup(image.srcSet)}"`,
-    image.sizes === undefined ? '' : ` sizes="${escapeMarkup(image.sizes)}"`,
-  ].join('');
+  const attributes = writeImageAttributes(image, ['src', 'srcset', 'sizes']);
   return `<img alt="" width="63" height="88" ${attributes} loading="eager" fetchpriority="high" decoding="async" class="bg-stone-800 object-cover absolute inset-0 size-full">`;
 }
 
@@ -120,7 +141,7 @@ export function withCatalogueFirstScreen(indexHtml: string, firstScreen: FirstSc
     .slice(0, DRAWN_CARD_COUNT)
     .map((card, index) => drawTile(card, index + 1, total))
     .join('');
-  const drawn = replaceSection(indexHtml, () =>
+  return drawSection(indexHtml, CATALOGUE_TITLE, () =>
     [
       `<style>${GRID_STYLE}</style>`,
       '<div class="mx-auto max-w-7xl px-4 pb-12">',
@@ -132,5 +153,4 @@ export function withCatalogueFirstScreen(indexHtml: string, firstScreen: FirstSc
       '</div>',
     ].join(''),
   );
-  return drawn === indexHtml ? indexHtml : withHeaderTitle(drawn, CATALOGUE_TITLE);
 }

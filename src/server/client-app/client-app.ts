@@ -5,7 +5,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, IMAGE_PATH_PREFIX } from '../../contract/api-paths';
-import { describeGridImage } from '../../contract/card-grid-geometry';
 import {
   DECK_BUILDER_MODULE,
   DECK_BUILDER_PATH,
@@ -13,13 +12,12 @@ import {
   FIRST_SCREEN_ELEMENT_ID,
   FIRST_SCREEN_PATHS,
   serializeFirstScreen,
-  type FirstScreen,
 } from '../../contract/first-screen';
 import type { CatalogueRead, CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import { sendError } from '../http/error-replies';
 import { escapeMarkup } from '../http/escape-markup';
 import { listLazyModuleFiles, readBuildManifest } from './build-manifest';
-import { withCatalogueFirstScreen } from './catalogue-page';
+import { describeFirstImagePreload, withCatalogueFirstScreen } from './catalogue-page';
 import { withDeckBuilderFrame } from './deck-builder-page';
 import {
   memoiseCompression,
@@ -31,22 +29,6 @@ const API_PREFIX = '/api/';
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 
 const HTML_TYPE = 'text/html; charset=utf-8';
-
-/**
- * A preload of the first card's image as the grid's first tile asks for it (same `srcset` and
- * `sizes`, so the browser downloads it once): it starts with the page instead of after the
- * scripts, and is most often the page's largest paint. Empty when that card has no image.
- */
-function describeFirstImagePreload(firstScreen: FirstScreen): string {
-  const image = describeGridImage(firstScreen.cards[0]?.ruta_completa ?? null);
-  if (image === null) return '';
-  const attributes = [
-    `href="${escapeMarkup(image.src)}"`,
-    image.srcSet === undefined ? '' : ` imagesrcset="${escapeMarkup(image.srcSet)}"`,
-    image.sizes === undefined ? '' : ` imagesizes="${escapeMarkup(image.sizes)}"`,
-  ].join('');
-  return `<link rel="preload" as="image" ${attributes} fetchpriority="high">`;
-}
 
 /**
  * Preloads of the API answers a page's code asks for as soon as it runs (main.tsx), so they
@@ -81,6 +63,11 @@ function insertBefore(html: string, marker: string, text: string): string {
   return at === -1 ? `${html}${text}` : `${html.slice(0, at)}${text}${html.slice(at)}`;
 }
 
+/** Puts links at the end of the page's `<head>`; a page without one is left as it is. */
+function insertIntoHead(html: string, links: string): string {
+  return html.includes('</head>') ? insertBefore(html, '</head>', links) : html;
+}
+
 /**
  * index.html with the catalogue's first screen (contract/first-screen.ts) written in before
  * `</body>`, its first cards drawn in the page (catalogue-page.ts) and its first image's preload
@@ -95,11 +82,7 @@ export function createFirstScreenPages(
   return (snapshot) => {
     if (last?.catalogueEtag === snapshot.etag) return last.page;
     const element = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${serializeFirstScreen(snapshot.firstScreen)}</script>`;
-    const withPreload = insertBefore(
-      indexHtml,
-      '</head>',
-      describeFirstImagePreload(snapshot.firstScreen),
-    );
+    const withPreload = insertIntoHead(indexHtml, describeFirstImagePreload(snapshot.firstScreen));
     const drawn = withCatalogueFirstScreen(withPreload, snapshot.firstScreen);
     const body = insertBefore(drawn, '</body>', element);
     const page = {
@@ -156,13 +139,7 @@ export async function registerClientApp(
   const framedBuilder = withDeckBuilderFrame(indexHtml);
   const createBuilderPage = (apiPaths: readonly string[]) =>
     createStaticPage(
-      framedBuilder.includes('</head>')
-        ? insertBefore(
-            framedBuilder,
-            '</head>',
-            `${builderScripts}${describeFetchPreloads(apiPaths)}`,
-          )
-        : framedBuilder,
+      insertIntoHead(framedBuilder, `${builderScripts}${describeFetchPreloads(apiPaths)}`),
     );
   const deckBuilderPage = createBuilderPage([API_PATHS.banlists]);
   const sharedDeckPage = createBuilderPage([API_PATHS.banlists, API_PATHS.cards]);

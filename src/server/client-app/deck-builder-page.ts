@@ -1,5 +1,5 @@
 import { DECK_BUILDER_TITLE } from '../../contract/first-screen';
-import { replaceSection, withHeaderTitle } from './page-section';
+import { drawSection } from './page-section';
 
 /**
  * The deck builder's frame as the app draws it (DeckBuilderFrame in
@@ -28,6 +28,9 @@ const FRAME_END = '</section></div>';
  * index.html of another shape) the page is sent as it is.
  */
 export function withDeckBuilderFrame(indexHtml: string): string {
-  const framed = replaceSection(indexHtml, (section) => `${FRAME_START}${section}${FRAME_END}`);
-  return framed === indexHtml ? indexHtml : withHeaderTitle(framed, DECK_BUILDER_TITLE);
+  return drawSection(
+    indexHtml,
+    DECK_BUILDER_TITLE,
+    (section) => `${FRAME_START}${section}${FRAME_END}`,
+  );
 }

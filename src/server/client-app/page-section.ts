@@ -16,15 +16,16 @@ function replaceMarked(indexHtml: string, name: string, draw: (marked: string) =
 }
 
 /**
- * index.html with what its `<main>` shows first (the loading line, between the 'section' marks)
- * given to `draw`: a page that paints a section's first screen before the app's code has
- * arrived.
+ * index.html with a section's first screen drawn before the app's code has arrived: the
+ * section's title in the header (between the 'title' marks), and `draw`'s markup in place of
+ * what the `<main>` shows first (the loading line, between the 'section' marks, given to `draw`).
+ * A page without the section's marks (an index.html of another shape) comes back as it is.
  */
-export function replaceSection(indexHtml: string, draw: (section: string) => string): string {
-  return replaceMarked(indexHtml, 'section', draw);
-}
-
-/** index.html with the header's title (between the 'title' marks) set to a section's. */
-export function withHeaderTitle(indexHtml: string, title: string): string {
-  return replaceMarked(indexHtml, 'title', () => escapeMarkup(title));
+export function drawSection(
+  indexHtml: string,
+  title: string,
+  draw: (section: string) => string,
+): string {
+  const drawn = replaceMarked(indexHtml, 'section', draw);
+  return drawn === indexHtml ? indexHtml : replaceMarked(drawn, 'title', () => escapeMarkup(title));
 }
