@@ -69,10 +69,12 @@ const SHARED_DATA_GROWING_JOURNEYS = [
 ];
 
 /**
- * Journeys of what the browser does with the public catalogue and formats (screens, keyboard,
- * touch, accessibility, offline): the server answers them alike on either database, whose
- * differences the server suite covers on both. With DATABASE_URL they run once, on the app
- * behind nginx, which keeps CI within its time; without it, on the one app there is.
+ * Journeys of what the browser does with the public catalogue and formats: screens, keyboard,
+ * touch, accessibility, offline, and the builder, banlist editor, analysis and collection of a
+ * visitor, who keeps what they make in the browser (localStorage). The server only reads for
+ * them, and answers alike on either database, whose differences the server suite covers on both.
+ * With DATABASE_URL they run once, on the app behind nginx, which keeps CI within its time;
+ * without it, on the one app there is. Journeys that store data on the server run on both.
  */
 const BROWSER_JOURNEYS = [
   '**/accessibility*.e2e.ts',
@@ -89,6 +91,24 @@ const BROWSER_JOURNEYS = [
   '**/card-detail.e2e.ts',
   '**/broken-image.e2e.ts',
   '**/banlist-keyboard-type-ahead.e2e.ts',
+  '**/banlist-create.e2e.ts',
+  '**/banlist-deck-builder.e2e.ts',
+  '**/banlist-download.e2e.ts',
+  '**/banlist-suggestions.e2e.ts',
+  '**/banlist-unresolved-entries.e2e.ts',
+  '**/banlist-upload.e2e.ts',
+  '**/collection-csv.e2e.ts',
+  '**/deck-analysis-compare.e2e.ts',
+  '**/deck-analysis-empty.e2e.ts',
+  '**/deck-builder-banlists-loading.e2e.ts',
+  '**/deck-builder-export-import.e2e.ts',
+  '**/deck-builder-legality.e2e.ts',
+  '**/deck-builder-racial-edicion.e2e.ts',
+  '**/deck-builder-removed-cards.e2e.ts',
+  '**/deck-builder-sample-hand.e2e.ts',
+  '**/deck-builder-share-link.e2e.ts',
+  '**/deck-builder-side-deck.e2e.ts',
+  '**/format-rules-one-race.e2e.ts',
 ];
 
 /** The journeys of one app: the rest first, then those that grow its shared data. */
