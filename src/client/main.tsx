@@ -27,8 +27,9 @@ if (needsFormatsAtOnce(window.location.pathname)) {
 }
 const prefetchCatalogue = () => queryClient.prefetchQuery(cardsQueryOptions);
 // With the grid's first cards in the page, the rest of the catalogue downloads once they are
-// painted: on poor signal its bytes would otherwise delay their images. Without them, the grid's
-// catalogue starts downloading now, while React renders the first screen.
+// painted: on poor signal its bytes would otherwise delay their images. (A shared deck's page,
+// which carries that deck's cards too, asks for it once the builder has rendered the deck.)
+// Without them, the grid's catalogue starts downloading now, while React renders the first screen.
 const catalogueRequested =
   readFirstScreen() !== null
     ? whenFirstScreenShown().then(prefetchCatalogue)

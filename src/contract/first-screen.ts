@@ -11,6 +11,13 @@ export interface FirstScreen {
   total: number;
   /** The first cards of the catalogue, in its order: the grid's order without a filter. */
   cards: Card[];
+  /**
+   * Only in a shared deck's page ('/mazos?mazo=…'): the other cards the builder needs to show that
+   * deck and the grid's first cards before the whole catalogue has arrived. They are the deck's
+   * cards and every card that shares a name with them or with `cards`: the formats' edition checks
+   * recognise a reprint by its name (domain/decks/format-deck-checks.ts).
+   */
+  deckCards?: Card[];
 }
 
 /** The id of the `<script type="application/json">` element that carries it. */

@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import { API_PATHS } from '../../src/contract/api-paths';
 import { encodeDeckShare } from '../../src/domain/decks/share-link';
 import { toDeckSharePath } from '../../src/client/paths';
-import { addCopies, deckPanel, expectDeckCount, expectNotification } from './support/deck-builder';
+import {
+  addCopies,
+  cardTile,
+  deckPanel,
+  expectDeckCount,
+  expectNotification,
+  openDeckPanel,
+} from './support/deck-builder';
 import { fetchCatalogue } from './support/demo-catalogue';
 import { holdScriptsBack } from './support/slow-network';
 
@@ -59,7 +66,7 @@ test('a share link from a newer version says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Crear tech' })).toBeVisible();
 });
 
-test("a shared deck's page asks for the builder's code, the catalogue and the formats itself, beside the app's code, and the app uses those answers", async ({
+test("a shared deck's page asks for the builder's code and the formats beside the app's code, and for the catalogue once the deck is painted, each once", async ({
   page,
 }) => {
   const cards = await fetchCatalogue(page.request);
@@ -78,15 +85,52 @@ test("a shared deck's page asks for the builder's code, the catalogue and the fo
   const releaseScripts = await holdScriptsBack(page);
 
   await page.goto(toDeckSharePath(code), { waitUntil: 'commit' });
-  // Both downloads start with the page, while the app's code is still on its way, and so does
-  // the builder's own code, which the app's entry would otherwise ask for only once it has run.
-  await expect.poll(() => [...asked].sort()).toEqual([API_PATHS.banlists, API_PATHS.cards]);
+  // The formats start with the page, while the app's code is still on its way, and so does the
+  // builder's own code, which the app's entry would otherwise ask for only once it has run. The
+  // deck's cards are in the page: the catalogue waits, not to slow that code down.
+  await expect.poll(() => [...asked]).toEqual([API_PATHS.banlists]);
   await expect
     .poll(() => scripts.some((script) => /^\/assets\/deck-builder-screen-[\w-]+\.js$/.test(script)))
     .toBe(true);
   releaseScripts();
   await expectDeckCount(page, 6);
   await expect(deckPanel(page).getByText('Mazo compartido')).toBeVisible();
-  // The app took the preloaded answers instead of asking again.
-  expect([...asked].sort()).toEqual([API_PATHS.banlists, API_PATHS.cards]);
+  // The app took the preloaded formats instead of asking again, and asked for the catalogue once.
+  await expect.poll(() => [...asked].sort()).toEqual([API_PATHS.banlists, API_PATHS.cards]);
+});
+
+test("a shared deck shows on a phone with its cards and the grid's first ones while the catalogue is still on its way", async ({
+  page,
+}) => {
+  const cards = await fetchCatalogue(page.request);
+  const deckCards = cards.slice(-3);
+  const code = encodeDeckShare({
+    name: 'Mazo de la tienda',
+    format: 'formatoLibre',
+    cards: deckCards.map((card) => ({ id: card.id, count: 2 })),
+  });
+  let releaseCatalogue: () => void = () => undefined;
+  const catalogueHeld = new Promise<void>((resolve) => {
+    releaseCatalogue = resolve;
+  });
+  await page.route(`**${API_PATHS.cards}`, async (route) => {
+    await catalogueHeld;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+
+  await page.goto(toDeckSharePath(code));
+  // The deck's cards came with its page; the catalogue, last in its order, has not.
+  await expectDeckCount(page, 6);
+  await expect(cardTile(page, cards[0]?.nombre ?? '')).toBeVisible();
+  await expect(cardTile(page, deckCards[0]?.nombre ?? '')).toHaveCount(0);
+  const panel = await openDeckPanel(page);
+  await expect(panel.getByText('Mazo de la tienda')).toBeVisible();
+  await expect(panel.getByText(`2x ${deckCards[2]?.nombre}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  releaseCatalogue();
+  await page.getByRole('searchbox', { name: 'Buscar cartas' }).fill(deckCards[0]?.nombre ?? '');
+  await expect(cardTile(page, deckCards[0]?.nombre ?? '')).toBeVisible();
+  await expectDeckCount(page, 6);
 });

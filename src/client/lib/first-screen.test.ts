@@ -41,6 +41,7 @@ describe('first screen in the page', () => {
     ['damaged JSON', '{"total":'],
     ['another shape', '[1, 2]'],
     ['an empty catalogue', '{"total":0,"cards":[]}'],
+    ["a shared deck's cards that are not a list", '{"total":1,"cards":[{}],"deckCards":{}}'],
   ])('gives null for %s', async (_case, text) => {
     if (text !== null) writeElement(text);
     const { readFirstScreen } = await importFirstScreen();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '../../contract/first-screen';
 
 /**
@@ -10,13 +11,19 @@ let firstScreen: FirstScreen | null | undefined;
 
 function isFirstScreen(value: unknown): value is FirstScreen {
   if (typeof value !== 'object' || value === null) return false;
-  const { total, cards } = value as Partial<FirstScreen>;
-  return typeof total === 'number' && Array.isArray(cards) && cards.length > 0;
+  const { total, cards, deckCards } = value as Partial<FirstScreen>;
+  return (
+    typeof total === 'number' &&
+    Array.isArray(cards) &&
+    cards.length > 0 &&
+    (deckCards === undefined || Array.isArray(deckCards))
+  );
 }
 
 /**
- * The card viewer's first screen the server wrote into this page (contract/first-screen.ts), or
- * null: another address, a page from the service worker's cache, an empty catalogue. Read once,
+ * The first screen the server wrote into this page (contract/first-screen.ts): the card viewer's,
+ * or a shared deck's with its cards; null for another address, a page from the service worker's
+ * cache, an empty catalogue. Read once,
  * on the first call. The server that sent the page sent this very release's scripts, so its
  * cards have this release's shape; the whole catalogue that follows is checked as usual.
  */
@@ -50,4 +57,24 @@ export function whenFirstScreenShown(): Promise<void> {
     shown,
     new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
+}
+
+/**
+ * Reports the first screen shown once the grid's first image has loaded (or failed) and one frame
+ * more has been painted, so the catalogue's download (main.tsx) does not share the connection
+ * with the images a player is waiting for.
+ */
+export function useReportFirstScreenShown(isShowing: boolean) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!isShowing) return;
+    const image = gridRef.current?.querySelector('img');
+    // jsdom's images have no decode(); every browser's do.
+    const settled =
+      typeof image?.decode === 'function' ? image.decode().catch(() => undefined) : undefined;
+    void Promise.resolve(settled).then(() =>
+      requestAnimationFrame(() => setTimeout(reportFirstScreenShown)),
+    );
+  }, [isShowing]);
+  return gridRef;
 }

@@ -13,6 +13,7 @@ import {
   type FirstScreen,
 } from '../../contract/first-screen';
 import type { Card } from '../../domain/cards/card';
+import { encodeDeckShare } from '../../domain/decks/share-link';
 import type { CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import { makeCard } from '../testing/card-factory';
 import { createDemoFixture, type DemoFixture } from '../testing/demo-fixture';
@@ -211,6 +212,34 @@ describe('built client and SPA fallback', () => {
     expect(head(shared.body)).toContain(preload('/api/banlists') + preload('/api/cards'));
     expect(shared.body.replace(preload('/api/cards'), '')).toBe(page.body);
     expect(shared.headers.etag).not.toBe(page.headers.etag);
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("writes a shared deck's cards into its page, revalidated by its ETag", async () => {
+    const code = encodeDeckShare({
+      name: 'Prestado',
+      format: 'formatoLibre',
+      cards: [{ id: 3, count: 2 }],
+    });
+    const url = `/mazos?mazo=${code}`;
+
+    const page = await withFramedClient.app.inject({ method: 'GET', url, headers: HTML });
+    const again = await withFramedClient.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...HTML, 'if-none-match': String(page.headers.etag) },
+    });
+
+    expect(page.statusCode).toBe(200);
+    // The demo's three cards are the grid's first screen; the deck's card is among them.
+    const firstScreen = readFirstScreen(page.body);
+    expect(firstScreen.total).toBe(fixture.cards.length);
+    expect(firstScreen.cards.map((card) => card.id)).toEqual([1, 2, 3]);
+    expect(firstScreen.deckCards).toEqual([]);
+    expect(page.body).toContain('>Fabrica de tech</h2>');
+    // The builder asks for the catalogue once it has shown the deck.
+    expect(page.body).not.toContain('href="/api/cards"');
+    expect(page.body).toContain('href="/api/banlists"');
     expect(again.statusCode).toBe(304);
   });
 

@@ -1,9 +1,9 @@
-import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { DEFAULT_CARD_FILTER } from '../../../domain/cards/card-filter';
 import { describeError } from '../../lib/api-client';
 import { isCardFilterActive } from '../../lib/card-filter-search';
 import { useCards } from '../../lib/catalogue-queries';
-import { readFirstScreen, reportFirstScreenShown } from '../../lib/first-screen';
+import { readFirstScreen, useReportFirstScreenShown } from '../../lib/first-screen';
 import { useCardFilter } from '../../lib/use-card-filter';
 import { QueryFormats } from '../../lib/query-formats';
 import { useGridCards } from '../../lib/use-card-query';
@@ -12,26 +12,6 @@ import { QuerySearchField, useIsSearchAboveGrid } from '../../ui/query-search-fi
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { CardGrid } from './card-grid';
-
-/**
- * Reports the first screen shown once the grid's first image has loaded (or failed) and one frame
- * more has been painted, so the catalogue's download (main.tsx) does not share the connection
- * with the images a player is waiting for.
- */
-function useReportFirstScreenShown(isShowing: boolean) {
-  const gridRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!isShowing) return;
-    const image = gridRef.current?.querySelector('img');
-    // jsdom's images have no decode(); every browser's do.
-    const settled =
-      typeof image?.decode === 'function' ? image.decode().catch(() => undefined) : undefined;
-    void Promise.resolve(settled).then(() =>
-      requestAnimationFrame(() => setTimeout(reportFirstScreenShown)),
-    );
-  }, [isShowing]);
-  return gridRef;
-}
 
 /**
  * The card viewer (SPEC §2): the catalogue, narrowed by the filter in the URL, whose search box

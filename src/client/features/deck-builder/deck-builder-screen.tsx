@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useSearch } from 'wouter';
 import type { Card } from '../../../domain/cards/card';
@@ -13,6 +13,7 @@ import { DECK_SHARE_PARAM } from '../../paths';
 import { BanlistsFallbackNotice } from '../../ui/banlists-fallback-notice';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { canShowDeck, useBuilderCards } from './builder-cards';
 import { useChangedCardsStore } from './changed-cards-store';
 import { DeckWorkspace } from './deck-workspace';
 import { useDraftDeckStore } from './draft-deck-store';
@@ -24,6 +25,7 @@ import { useSharedDeckLink } from './use-shared-deck-link';
 import { useStorageRecoveryNotice } from './use-storage-recovery-notice';
 
 const NO_CARDS: readonly Card[] = [];
+const NO_CARDS_BY_ID: ReadonlyMap<number, Card> = new Map();
 
 /**
  * The deck builder, 'Fabrica de tech' (SPEC §2), inside its frame (DeckBuilderFrame): the format
@@ -41,7 +43,12 @@ export function DeckBuilderScreen() {
   // the picker.
   const isCatalogueShown =
     draft !== null || hasSavedDecks || new URLSearchParams(search).has(DECK_SHARE_PARAM);
-  const cardsQuery = useCards({ enabled: isCatalogueShown || isImportWanted });
+  // A shared deck's page brings that deck's cards, and the grid's first: the deck shows before
+  // the whole catalogue, which downloads once they are painted (main.tsx), unless the builder
+  // needs it for another deck or a search (DeckWorkspace) first.
+  const pageCards = useBuilderCards(undefined);
+  const needsCatalogue = isCatalogueShown && (pageCards === null || !canShowDeck(pageCards, draft));
+  const cardsQuery = useCards({ enabled: needsCatalogue || isImportWanted });
   const banlistsRead = useBanlists();
   const { banlists, isLoading: isLoadingBanlists } = banlistsRead;
   const editionBlocks = useEditionBlocks();
@@ -52,12 +59,13 @@ export function DeckBuilderScreen() {
   // frames instead of one long task on a phone's CPU (issue 19).
   const loadedCatalogue = useDeferredValue(cardsQuery.data);
   const catalogue = loadedCatalogue ?? NO_CARDS;
-  const cardsById = useMemo(() => new Map(catalogue.map((card) => [card.id, card])), [catalogue]);
+  const cards = useBuilderCards(loadedCatalogue);
+  const cardsById = cards?.isComplete ? cards.byId : NO_CARDS_BY_ID;
   useStorageRecoveryNotice();
   useSavedDecksSync();
   const sharedLink = useSharedDeckLink({
-    catalogue: loadedCatalogue,
-    cardsById,
+    catalogue: cards?.all,
+    cardsById: cards?.byId ?? NO_CARDS_BY_ID,
     banlists,
     isReady: !isLoadingBanlists,
   });
@@ -97,10 +105,10 @@ export function DeckBuilderScreen() {
         />
       );
     }
-    if ((isCatalogueShown && loadedCatalogue === undefined) || isLoadingBanlists) {
-      return <LoadingScreen />;
-    }
+    if (isLoadingBanlists || sharedLink.isOpening) return <LoadingScreen />;
     if (draft === null) {
+      // Saved decks' verdicts and an import read the whole catalogue.
+      if (isCatalogueShown && loadedCatalogue === undefined) return <LoadingScreen />;
       return (
         <FormatPicker
           banlists={banlists}
@@ -116,6 +124,7 @@ export function DeckBuilderScreen() {
               <ImportDeckDialog
                 triggerLabel="Importar mazo"
                 catalogue={catalogue}
+                isCatalogueLoading={loadedCatalogue === undefined}
                 banlists={banlists}
                 editionBlocks={editionBlocks}
                 currentFormat={null}
@@ -127,6 +136,7 @@ export function DeckBuilderScreen() {
         />
       );
     }
+    if (cards === null || !canShowDeck(cards, draft)) return <LoadingScreen />;
     const banlist = banlists.find((candidate) => candidate.key === draft.format);
     if (banlist === undefined) {
       return (
@@ -142,8 +152,7 @@ export function DeckBuilderScreen() {
     return (
       <DeckWorkspace
         draft={draft}
-        catalogue={catalogue}
-        cardsById={cardsById}
+        cards={cards}
         banlist={banlist}
         banlists={banlists}
         editionBlocks={editionBlocks}

@@ -1,18 +1,21 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { readFormatSwitches, type Banlist } from '../../../domain/banlists/banlist';
-import type { Card } from '../../../domain/cards/card';
 import { DEFAULT_CARD_FILTER } from '../../../domain/cards/card-filter';
 import type { EditionBlocks } from '../../../domain/cards/edition-blocks';
 import { countAllies, countCopiesById } from '../../../domain/decks/deck';
 import { readSampleHandRules } from '../../../domain/decks/sample-hand';
 import { countUnavailableCopies } from '../../../domain/decks/unavailable-cards';
 import { isCardFilterActive } from '../../lib/card-filter-search';
+import { useCards } from '../../lib/catalogue-queries';
+import { useReportFirstScreenShown } from '../../lib/first-screen';
 import { useCardFilter } from '../../lib/use-card-filter';
 import { QueryFormats } from '../../lib/query-formats';
 import { useGridCards } from '../../lib/use-card-query';
 import { useViewportWidth } from '../../lib/viewport-width';
 import { CardCountBar } from '../../ui/card-count-bar';
+import { LoadingScreen } from '../../ui/loading-screen';
 import { QuerySearchField, useIsSearchAboveGrid } from '../../ui/query-search-field';
+import type { BuilderCards } from './builder-cards';
 import { useChangedCardsStore } from './changed-cards-store';
 import { DeckCardGrid } from './deck-card-grid';
 import { DeckSyncStatus } from './account-decks/deck-sync-status';
@@ -28,31 +31,37 @@ import { useDeckInProgress } from './use-deck-in-progress';
 
 interface DeckWorkspaceProps {
   draft: DraftDeck;
-  catalogue: readonly Card[];
-  cardsById: ReadonlyMap<number, Card>;
+  cards: BuilderCards;
   banlist: Banlist;
   banlists: readonly Banlist[];
   editionBlocks: EditionBlocks;
 }
 
-/** The builder once a format is chosen (SPEC §2): the filtered card grid and 'Mazo Actual'. */
+/**
+ * The builder once a format is chosen (SPEC §2): the filtered card grid and 'Mazo Actual'. With a
+ * shared deck's page's cards only (BuilderCards), the deck and the grid's first cards show, and a
+ * search or a filter waits for the whole catalogue.
+ */
 export function DeckWorkspace({
   draft,
-  catalogue,
-  cardsById,
+  cards,
   banlist,
   banlists,
   editionBlocks,
 }: DeckWorkspaceProps) {
-  const deck = useDeckInProgress(draft, cardsById, banlist, editionBlocks);
+  const deck = useDeckInProgress(draft, cards.byId, banlist, editionBlocks);
   const [filter, updateFilter] = useCardFilter();
   const handleSearchChange = useCallback(
     (searchTerm: string) => updateFilter({ searchTerm }),
     [updateFilter],
   );
   // The same search as the catalogue's (issue 18).
-  const visibleCards = useGridCards(catalogue, filter);
+  const visibleCards = useGridCards(cards.grid, filter);
   const owned = useOwnedCardsFilter(visibleCards);
+  const isFiltered = isCardFilterActive(filter) || owned.isOn;
+  // The page's first cards answer no search: it asks for the whole catalogue at once and waits.
+  const isWaitingForCatalogue = !cards.isComplete && isFiltered;
+  useCards({ enabled: isWaitingForCatalogue });
   const openDraft = useDraftDeckStore((state) => state.openDraft);
   const clearDraft = useDraftDeckStore((state) => state.clearDraft);
   const [chosenTarget, setTarget] = useState<DeckTarget>('main');
@@ -66,6 +75,8 @@ export function DeckWorkspace({
   // On the workspace's first render the deck shows at once and the grid follows in a second
   // render, which React slices between frames instead of adding it to one long task (issue 19).
   const isGridShown = useDeferredValue(true, false);
+  // Painted, the page's first cards let the catalogue's download start (main.tsx).
+  const gridRef = useReportFirstScreenShown(isGridShown && !cards.isComplete);
 
   const isNarrow = useViewportWidth() < DECK_SHEET_BELOW_WIDTH;
   const isSearchAboveGrid = useIsSearchAboveGrid();
@@ -84,7 +95,7 @@ export function DeckWorkspace({
       target={target}
       onTargetChange={setTarget}
       onRemoveSide={deck.removeSideCard}
-      catalogue={cardsById}
+      catalogue={cards.byId}
       unavailable={deck.unavailable}
       suggestions={deck.suggestions}
       banlist={banlist}
@@ -108,7 +119,8 @@ export function DeckWorkspace({
           />
           <ImportDeckDialog
             triggerLabel="Importar"
-            catalogue={catalogue}
+            catalogue={cards.all}
+            isCatalogueLoading={!cards.isComplete}
             banlists={banlists}
             editionBlocks={editionBlocks}
             currentFormat={draft.format}
@@ -151,29 +163,35 @@ export function DeckWorkspace({
           </div>
         )}
         <OwnedCardsToggle filter={owned} />
-        <CardCountBar
-          shown={owned.cards.length}
-          total={catalogue.length}
-          isFilterActive={isCardFilterActive(filter) || owned.isOn}
-          onClearFilter={() => {
-            updateFilter(DEFAULT_CARD_FILTER);
-            owned.setOn(false);
-          }}
-          className="min-h-10 pb-2"
-        />
-        {!isGridShown ? null : owned.cards.length === 0 ? (
+        {!isWaitingForCatalogue && (
+          <CardCountBar
+            shown={cards.isComplete ? owned.cards.length : cards.total}
+            total={cards.total}
+            isFilterActive={isFiltered}
+            onClearFilter={() => {
+              updateFilter(DEFAULT_CARD_FILTER);
+              owned.setOn(false);
+            }}
+            className="min-h-10 pb-2"
+          />
+        )}
+        {!isGridShown ? null : isWaitingForCatalogue ? (
+          <LoadingScreen />
+        ) : owned.cards.length === 0 ? (
           <p className="py-24 text-center font-serif text-xl text-stone-300">
             No se encontraron cartas
           </p>
         ) : (
-          <DeckCardGrid
-            cards={owned.cards}
-            availability={deck.availability}
-            target={target}
-            targetCopiesById={targetCopiesById}
-            onAdd={target === 'side' ? deck.addSideCard : deck.addCard}
-            onRemove={target === 'side' ? deck.removeSideCard : deck.removeCard}
-          />
+          <div ref={gridRef}>
+            <DeckCardGrid
+              cards={owned.cards}
+              availability={deck.availability}
+              target={target}
+              targetCopiesById={targetCopiesById}
+              onAdd={target === 'side' ? deck.addSideCard : deck.addCard}
+              onRemove={target === 'side' ? deck.removeSideCard : deck.removeCard}
+            />
+          </div>
         )}
       </div>
     </div>

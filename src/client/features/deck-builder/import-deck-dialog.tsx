@@ -27,6 +27,8 @@ export interface ImportedDeck {
 interface ImportDeckDialogProps {
   triggerLabel: string;
   catalogue: readonly Card[];
+  /** The catalogue is still on its way: the list is read once it has arrived. */
+  isCatalogueLoading: boolean;
   banlists: readonly Banlist[];
   editionBlocks: EditionBlocks;
   /** The builder's format, offered when the pasted list names none. */
@@ -66,6 +68,7 @@ function describeImport(assembled: ReturnType<typeof assembleDeck>, banlist: Ban
 export function ImportDeckDialog({
   triggerLabel,
   catalogue,
+  isCatalogueLoading,
   banlists,
   editionBlocks,
   currentFormat,
@@ -163,9 +166,14 @@ export function ImportDeckDialog({
                 className="w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2 font-mono text-sm text-stone-100"
               />
             </div>
+            {isCatalogueLoading && (
+              <p role="status" className="text-sm text-stone-300">
+                Cargando el catálogo para reconocer las cartas...
+              </p>
+            )}
             <button
               type="button"
-              disabled={text.trim() === ''}
+              disabled={text.trim() === '' || isCatalogueLoading}
               onClick={() => setParsed(parseDeck(text, catalogue))}
               className="rounded-md border border-amber-300/60 px-3 py-2 text-sm font-semibold text-amber-100 hover:bg-amber-300/10 disabled:cursor-not-allowed disabled:border-stone-700 disabled:text-stone-500"
             >

@@ -11,11 +11,13 @@ interface SharedDeckLinkInput {
   catalogue: readonly Card[] | undefined;
   cardsById: ReadonlyMap<number, Card>;
   banlists: readonly Banlist[];
-  /** False while the catalogue or the official formats are still on their way. */
+  /** False while the official formats are still on their way. */
   isReady: boolean;
 }
 
 export interface SharedDeckLink {
+  /** The address holds a share code the builder has not opened yet (or refused). */
+  isOpening: boolean;
   /** A shared deck waiting for the player to confirm it may replace the deck in progress. */
   pendingDeck: DraftDeck | null;
   confirmPendingDeck: () => void;
@@ -65,5 +67,10 @@ export function useSharedDeckLink({
   }, [pendingDeck]);
   const dismissPendingDeck = useCallback(() => setPendingDeck(null), []);
 
-  return { pendingDeck, confirmPendingDeck, dismissPendingDeck };
+  return {
+    isOpening: code !== null && handledCode.current !== code,
+    pendingDeck,
+    confirmPendingDeck,
+    dismissPendingDeck,
+  };
 }
