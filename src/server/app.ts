@@ -157,9 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
   });
 
   registerImagesRoutes(app, demoImages);
-  const isClientAvailable = await registerClientApp(app, deps.clientDir, () =>
-    cards.getCatalogue(),
-  );
+  const isClientAvailable = await registerClientApp(app, deps.clientDir, cards);
   app.setNotFoundHandler(createNotFoundHandler(isClientAvailable));
   return app;
 }

@@ -34,6 +34,16 @@ export async function listCards(db: Database): Promise<Card[]> {
   return db.select(cardColumns).from(cards).orderBy(asc(cards.id));
 }
 
+/** The cards of these ids that exist, in catalogue order. */
+export async function listCardsByIds(db: Database, ids: readonly number[]): Promise<Card[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(cardColumns)
+    .from(cards)
+    .where(inArray(cards.id, [...ids]))
+    .orderBy(asc(cards.id));
+}
+
 export async function findCardById(db: Database, id: number): Promise<Card | null> {
   const rows = await db.select(cardColumns).from(cards).where(eq(cards.id, id));
   return rows[0] ?? null;

@@ -2,7 +2,8 @@ import type { VersionedCard } from '../../contract/card-writes';
 import { readCatalogueRevision, readExpectedCardCount } from '../catalogue/catalogue-revision';
 import type { CatalogueRevisionWatch } from '../catalogue/catalogue-revision-watch';
 import type { Database } from '../db/connect';
-import { findStoredCard, listCards } from './cards.repository';
+import type { Card } from '../../domain/cards/card';
+import { findStoredCard, listCards, listCardsByIds } from './cards.repository';
 import {
   createCatalogueSnapshotCache,
   type CatalogueRead,
@@ -17,6 +18,8 @@ export type CardLookup = { ok: true; card: VersionedCard } | { ok: false; reason
 export interface CardsService {
   getCatalogue: () => Promise<CatalogueRead>;
   getCard: (id: number) => Promise<CardLookup>;
+  /** The cards of these ids that exist (a shared deck's page's, server/client-app). */
+  getCards: (ids: readonly number[]) => Promise<Card[]>;
 }
 
 /** The cards, their revision and the count the last write recorded, as of one moment. */
@@ -45,5 +48,6 @@ export function createCardsService(db: Database, revisions: CatalogueRevisionWat
         ? { ok: true, card: { ...stored.card, version: stored.version } }
         : { ok: false, reason: 'not_found' };
     },
+    getCards: (ids) => listCardsByIds(db, ids),
   };
 }

@@ -11,8 +11,8 @@ export interface CatalogueSnapshot extends RevalidatedBody {
   cardNames: readonly string[];
   /** The grid's first screen (contract/first-screen.ts), which the page carries. */
   firstScreen: FirstScreen;
-  /** The cards themselves, in catalogue order: a shared deck's page picks its cards from them. */
-  cards: readonly Card[];
+  /** Every card's id, in catalogue order, beside `cardNames`. */
+  cardIds: readonly number[];
 }
 
 /** The cards as stored, read in one consistent view with what the last write recorded. */
@@ -65,7 +65,7 @@ export function createCatalogueSnapshotCache(source: {
           total: stored.cards.length,
           cards: stored.cards.slice(0, FIRST_SCREEN_CARD_COUNT),
         },
-        cards: stored.cards,
+        cardIds: stored.cards.map((card) => card.id),
       },
     };
   }

@@ -14,7 +14,8 @@ import {
   serializeFirstScreen,
   type FirstScreen,
 } from '../../contract/first-screen';
-import type { CatalogueRead, CatalogueSnapshot } from '../cards/catalogue-snapshot';
+import type { CardsService } from '../cards/cards.service';
+import type { CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import { sendError } from '../http/error-replies';
 import { escapeMarkup } from '../http/escape-markup';
 import { listLazyModuleFiles, readBuildManifest } from './build-manifest';
@@ -118,8 +119,9 @@ function createStaticPage(body: string): RevalidatedBody {
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string,
-  getCatalogue: () => Promise<CatalogueRead>,
+  cards: Pick<CardsService, 'getCatalogue' | 'getCards'>,
 ): Promise<boolean> {
+  const { getCatalogue } = cards;
   const indexPath = path.join(clientDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn({ clientDir }, 'client not built (run `npm run build`); serving the API only');
@@ -155,7 +157,9 @@ export async function registerClientApp(
     if (code === null) return sendRevalidatedBody(request, reply, deckBuilderPage, HTML_TYPE);
     // The deck's cards ride with the page, so the builder shows the deck before the catalogue.
     const read = await getCatalogue();
-    const firstScreen = read.ok ? describeSharedDeckScreen(code, read.snapshot) : null;
+    const firstScreen = read.ok
+      ? await describeSharedDeckScreen(code, read.snapshot, cards.getCards)
+      : null;
     // With them, the catalogue waits for the builder to ask: on poor signal its bytes (484 KB
     // compressed at 20,000 cards) would otherwise hold back the code that shows the deck.
     const page =

@@ -5,26 +5,36 @@ import type { CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import { makeCard } from '../testing/card-factory';
 import { describeSharedDeckScreen } from './shared-deck-screen';
 
-const onScreen = makeCard({ id: 1, nombre: 'Rey Arturo' });
-const firstCards = [onScreen, makeCard({ id: 2, nombre: 'Excalibur' })];
-const escudero = makeCard({ id: 10, nombre: 'Escudero' });
-const gold = makeCard({ id: 11, nombre: 'Oro', edicion: 'Espada Sagrada' });
-const reprintedGold = makeCard({ id: 12, nombre: 'ORO', edicion: 'Helénica' });
-const reprintedArturo = makeCard({ id: 13, nombre: 'Rey Arturo (Rework)', edicion: 'Cruzadas' });
-const unrelated = makeCard({ id: 14, nombre: 'Merlín' });
-const CARDS: Card[] = [...firstCards, escudero, gold, reprintedGold, reprintedArturo, unrelated];
+const firstCards = [
+  makeCard({ id: 1, nombre: 'Rey Arturo' }),
+  makeCard({ id: 2, nombre: 'Excalibur' }),
+];
+const CARDS: Card[] = [
+  ...firstCards,
+  makeCard({ id: 10, nombre: 'Escudero' }),
+  makeCard({ id: 11, nombre: 'Oro', edicion: 'Espada Sagrada' }),
+  makeCard({ id: 12, nombre: 'ORO', edicion: 'Helénica' }),
+  makeCard({ id: 13, nombre: 'Rey Arturo (Rework)', edicion: 'Cruzadas' }),
+  makeCard({ id: 14, nombre: 'Merlín' }),
+];
 
 const snapshot = {
-  cards: CARDS,
+  cardIds: CARDS.map((card) => card.id),
+  cardNames: CARDS.map((card) => card.nombre),
   firstScreen: { total: CARDS.length, cards: firstCards },
 } as unknown as CatalogueSnapshot;
+
+/** What the database holds (cards.repository's listCardsByIds is tested on both databases). */
+async function readCards(ids: readonly number[]): Promise<Card[]> {
+  return CARDS.filter((card) => ids.includes(card.id));
+}
 
 function shareCode(cards: { id: number; count: number }[], side?: typeof cards): string {
   return encodeDeckShare({ name: 'Prestado', format: 'formatoLibre', cards, side });
 }
 
 describe("a shared deck's first screen", () => {
-  it("carries the grid's first cards, the deck's and every card of their names", () => {
+  it("carries the grid's first cards, the deck's and every card of their names", async () => {
     const code = shareCode(
       [
         { id: 10, count: 3 },
@@ -34,18 +44,21 @@ describe("a shared deck's first screen", () => {
       [{ id: 11, count: 2 }],
     );
 
-    const screen = describeSharedDeckScreen(code, snapshot);
+    const screen = await describeSharedDeckScreen(code, snapshot, readCards);
 
     expect(screen?.total).toBe(CARDS.length);
     expect(screen?.cards).toEqual(firstCards);
-    // Merlín is in no name of the deck's or the screen's; the unknown 404 is left out.
-    expect(screen?.deckCards?.map((card) => card.id).sort((a, b) => a - b)).toEqual([
-      10, 11, 12, 13,
-    ]);
+    // Merlín is in no name of the deck's or the screen's; the unknown 404 is left out, and the
+    // first cards are not sent twice.
+    expect(screen?.deckCards?.map((card) => card.id)).toEqual([10, 11, 12, 13]);
   });
 
-  it('gives null for a code that opens no deck', () => {
-    expect(describeSharedDeckScreen('1.AAAAAAAA', snapshot)).toBeNull();
-    expect(describeSharedDeckScreen('', snapshot)).toBeNull();
+  it('gives null for a code that opens no deck, without reading any card', async () => {
+    const read = async (): Promise<Card[]> => {
+      throw new Error('no card should be read');
+    };
+
+    expect(await describeSharedDeckScreen('1.AAAAAAAA', snapshot, read)).toBeNull();
+    expect(await describeSharedDeckScreen('', snapshot, read)).toBeNull();
   });
 });

@@ -4,29 +4,33 @@ import { toCardMatchKey } from '../../domain/cards/card-name';
 import { decodeDeckShare } from '../../domain/decks/share-link';
 import type { CatalogueSnapshot } from '../cards/catalogue-snapshot';
 
-interface CardIndex {
-  byId: ReadonlyMap<number, Card>;
-  /** The cards of each name (contract/first-screen.ts: reprints are found by name). */
-  byName: ReadonlyMap<string, readonly Card[]>;
+/** Reads the cards of these ids that exist, from the database. */
+export type ReadCards = (ids: readonly number[]) => Promise<Card[]>;
+
+interface NameIndex {
+  /** Each card's name as the rules match it (toCardMatchKey), by its id. */
+  keyById: ReadonlyMap<number, string>;
+  /** The ids of each such name (contract/first-screen.ts: reprints are found by name). */
+  idsByKey: ReadonlyMap<string, readonly number[]>;
 }
 
 /** One index per catalogue revision, made on its first shared deck's page. */
-const indexes = new WeakMap<readonly Card[], CardIndex>();
+const indexes = new WeakMap<readonly number[], NameIndex>();
 
-function indexCards(cards: readonly Card[]): CardIndex {
-  const known = indexes.get(cards);
+function indexNames({ cardIds, cardNames }: CatalogueSnapshot): NameIndex {
+  const known = indexes.get(cardIds);
   if (known !== undefined) return known;
-  const byId = new Map<number, Card>();
-  const byName = new Map<string, Card[]>();
-  for (const card of cards) {
-    byId.set(card.id, card);
-    const key = toCardMatchKey(card.nombre);
-    const named = byName.get(key);
-    if (named === undefined) byName.set(key, [card]);
-    else named.push(card);
-  }
-  const index = { byId, byName };
-  indexes.set(cards, index);
+  const keyById = new Map<number, string>();
+  const idsByKey = new Map<string, number[]>();
+  cardIds.forEach((id, position) => {
+    const key = toCardMatchKey(cardNames[position] ?? '');
+    keyById.set(id, key);
+    const named = idsByKey.get(key);
+    if (named === undefined) idsByKey.set(key, [id]);
+    else named.push(id);
+  });
+  const index = { keyById, idsByKey };
+  indexes.set(cardIds, index);
   return index;
 }
 
@@ -36,24 +40,25 @@ function indexCards(cards: readonly Card[]): CardIndex {
  * cards, so the builder shows the deck, its count, its legality and those first cards before the
  * whole catalogue (484 KB compressed at 20,000 cards) has arrived. Null for a code that opens no
  * deck: the app explains why once it runs. Ids the catalogue lacks are left out; the builder then
- * waits for the catalogue to list them as 'no disponible'.
+ * waits for the catalogue to list them as 'no disponible'. The snapshot keeps only the cards' ids
+ * and names; the cards themselves are read for the page.
  */
-export function describeSharedDeckScreen(
+export async function describeSharedDeckScreen(
   code: string,
   snapshot: CatalogueSnapshot,
-): FirstScreen | null {
+  readCards: ReadCards,
+): Promise<FirstScreen | null> {
   const decoded = decodeDeckShare(code);
   if (!decoded.ok) return null;
-  const { byId, byName } = indexCards(snapshot.cards);
+  const { keyById, idsByKey } = indexNames(snapshot);
   const { firstScreen } = snapshot;
-  const names = new Set(firstScreen.cards.map((card) => toCardMatchKey(card.nombre)));
+  const keys = new Set(firstScreen.cards.map((card) => toCardMatchKey(card.nombre)));
   for (const { id } of [...decoded.value.cards, ...(decoded.value.side ?? [])]) {
-    const card = byId.get(id);
-    if (card !== undefined) names.add(toCardMatchKey(card.nombre));
+    const key = keyById.get(id);
+    if (key !== undefined) keys.add(key);
   }
   const onScreen = new Set(firstScreen.cards.map((card) => card.id));
-  const deckCards = [...names]
-    .flatMap((name) => byName.get(name) ?? [])
-    .filter((card) => !onScreen.has(card.id));
+  const ids = [...keys].flatMap((key) => idsByKey.get(key) ?? []);
+  const deckCards = await readCards(ids.filter((id) => !onScreen.has(id)));
   return { ...firstScreen, deckCards };
 }
