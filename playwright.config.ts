@@ -20,11 +20,13 @@ const FAKE_AI_PORT = Number(process.env.E2E_FAKE_OPENAI_PORT);
 process.env.GRIMORIO_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'grimorio-e2e-'));
 const dataDir = process.env.GRIMORIO_E2E_DATA_DIR;
 
-// With DATABASE_URL set, the same journeys run a second time against the app on PostgreSQL, as
-// a community that outgrew one process runs it (issue 20): two instances behind nginx
-// (scripts/cluster.ts, deploy/nginx/grimorio.conf) on their own port, with their own data
-// directories (thumbnails) and a throwaway database on that server, created just before they
-// start and dropped by the global teardown.
+// With DATABASE_URL set (CI), the journeys run against the app on PostgreSQL as a community that
+// outgrew one process runs it (issue 20): two instances behind nginx (scripts/cluster.ts,
+// deploy/nginx/grimorio.conf) on their own port, with their own data directories (thumbnails)
+// and a throwaway database on that server, created just before they start and dropped by the
+// global teardown. Without it, they run against one app on the embedded database, as `npm start`
+// runs it. Each journey runs once: the server suite runs every route on both databases, and a
+// second pass through the browser doubled the journeys' share of CI's 2 cores (ADR 0027).
 const POSTGRES_SERVER_URL = process.env.DATABASE_URL || undefined;
 const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? PORT + 500);
 const POSTGRES_BASE_URL = `http://127.0.0.1:${POSTGRES_PORT}`;
@@ -68,62 +70,15 @@ const SHARED_DATA_GROWING_JOURNEYS = [
   '**/deck-builder-broken-decks.e2e.ts',
 ];
 
-/**
- * Journeys of what the browser does with the public catalogue and formats: screens, keyboard,
- * touch, accessibility, offline, and the builder, banlist editor, analysis and collection of a
- * visitor, who keeps what they make in the browser (localStorage). The server only reads for
- * them, and answers alike on either database, whose differences the server suite covers on both.
- * With DATABASE_URL they run once, on the app behind nginx, which keeps CI within its time;
- * without it, on the one app there is. Journeys that store data on the server run on both.
- */
-const BROWSER_JOURNEYS = [
-  '**/accessibility*.e2e.ts',
-  '**/offline-app.e2e.ts',
-  '**/keyboard.e2e.ts',
-  '**/keyboard-builder.e2e.ts',
-  '**/navigate-sections.e2e.ts',
-  '**/narrow-screens.e2e.ts',
-  '**/touch-deck-builder.e2e.ts',
-  '**/hover-card.e2e.ts',
-  '**/browse-catalogue.e2e.ts',
-  '**/filter-catalogue.e2e.ts',
-  '**/card-query.e2e.ts',
-  '**/card-detail.e2e.ts',
-  '**/broken-image.e2e.ts',
-  '**/banlist-keyboard-type-ahead.e2e.ts',
-  '**/banlist-create.e2e.ts',
-  '**/banlist-deck-builder.e2e.ts',
-  '**/banlist-download.e2e.ts',
-  '**/banlist-suggestions.e2e.ts',
-  '**/banlist-unresolved-entries.e2e.ts',
-  '**/banlist-upload.e2e.ts',
-  '**/collection-csv.e2e.ts',
-  '**/deck-analysis-compare.e2e.ts',
-  '**/deck-analysis-empty.e2e.ts',
-  '**/deck-builder-banlists-loading.e2e.ts',
-  '**/deck-builder-export-import.e2e.ts',
-  '**/deck-builder-legality.e2e.ts',
-  '**/deck-builder-racial-edicion.e2e.ts',
-  '**/deck-builder-removed-cards.e2e.ts',
-  '**/deck-builder-sample-hand.e2e.ts',
-  '**/deck-builder-share-link.e2e.ts',
-  '**/deck-builder-side-deck.e2e.ts',
-  '**/format-rules-one-race.e2e.ts',
-];
-
 /** The journeys of one app: the rest first, then those that grow its shared data. */
-function makeChromiumProjects(
-  name: string,
-  baseURL: string,
-  skipped: readonly string[] = [],
-): Project[] {
+function makeChromiumProjects(name: string, baseURL: string): Project[] {
   const use: Project['use'] = {
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM.path, args: CHROMIUM_FLAGS },
   };
   return [
-    { name, use, testIgnore: [...SHARED_DATA_GROWING_JOURNEYS, ...skipped] },
+    { name, use, testIgnore: SHARED_DATA_GROWING_JOURNEYS },
     {
       name: `${name}-catalogue-writes`,
       use,
@@ -133,51 +88,49 @@ function makeChromiumProjects(
   ];
 }
 
-const webServers: NonNullable<PlaywrightTestConfig['webServer']> = [
-  {
-    // The AI provider of the journeys: a fake OpenAI-compatible server on 127.0.0.1, shared by
-    // both apps (the journeys only ever set it to answer a reading, slowly).
-    command: 'npx tsx tests/e2e/support/fake-openai.ts',
-    url: `http://127.0.0.1:${FAKE_AI_PORT}/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: { FAKE_OPENAI_PORT: String(FAKE_AI_PORT) },
-  },
-  {
-    command: 'npx tsx src/server/main.ts',
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // The embedded database, even when the environment points DATABASE_URL at a PostgreSQL
-    // server: that one gets its own app below.
-    env: makeAppEnvironment(PORT, dataDir, ''),
-  },
-];
-const projects: Project[] = makeChromiumProjects(
-  'chromium',
-  BASE_URL,
-  POSTGRES_SERVER_URL === undefined ? [] : BROWSER_JOURNEYS,
-);
+/** The AI provider of the journeys: a fake OpenAI-compatible server on 127.0.0.1. */
+const fakeAiServer = {
+  // The journeys only ever set it to answer a reading, slowly.
+  command: 'npx tsx tests/e2e/support/fake-openai.ts',
+  url: `http://127.0.0.1:${FAKE_AI_PORT}/health`,
+  timeout: 60_000,
+  reuseExistingServer: false,
+  env: { FAKE_OPENAI_PORT: String(FAKE_AI_PORT) },
+};
 
 const postgresDatabase = process.env.GRIMORIO_E2E_PG_DATABASE;
 const postgresDataDir = process.env.GRIMORIO_E2E_PG_DATA_DIR;
-if (POSTGRES_SERVER_URL !== undefined && postgresDatabase && postgresDataDir) {
-  webServers.push({
-    command: 'npx tsx tests/e2e/support/postgres-database.ts && npx tsx scripts/start-cluster.ts',
-    url: `${POSTGRES_BASE_URL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      ...makeAppEnvironment(
-        POSTGRES_PORT,
-        postgresDataDir,
-        toDatabaseUrl(POSTGRES_SERVER_URL, postgresDatabase),
-      ),
-      CLUSTER_INSTANCES: '2',
-    },
-  });
-  projects.push(...makeChromiumProjects('chromium-postgres', POSTGRES_BASE_URL));
-}
+const isOnPostgres =
+  POSTGRES_SERVER_URL !== undefined &&
+  postgresDatabase !== undefined &&
+  postgresDataDir !== undefined;
+
+const appServer = isOnPostgres
+  ? {
+      command: 'npx tsx tests/e2e/support/postgres-database.ts && npx tsx scripts/start-cluster.ts',
+      url: `${POSTGRES_BASE_URL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        ...makeAppEnvironment(
+          POSTGRES_PORT,
+          postgresDataDir,
+          toDatabaseUrl(POSTGRES_SERVER_URL, postgresDatabase),
+        ),
+        CLUSTER_INSTANCES: '2',
+      },
+    }
+  : {
+      command: 'npx tsx src/server/main.ts',
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: makeAppEnvironment(PORT, dataDir, ''),
+    };
+const webServers: NonNullable<PlaywrightTestConfig['webServer']> = [fakeAiServer, appServer];
+const projects: Project[] = isOnPostgres
+  ? makeChromiumProjects('chromium-postgres', POSTGRES_BASE_URL)
+  : makeChromiumProjects('chromium', BASE_URL);
 
 export default defineConfig({
   testDir: 'tests/e2e',
