@@ -113,8 +113,8 @@ function createStaticPage(body: string): RevalidatedBody {
  * (index.html above all) is revalidated so a new release shows up on the next load. The card
  * viewer's addresses get index.html with the catalogue's first screen in it, or the plain page
  * while the catalogue cannot be read; the deck builder's, index.html with the builder's frame and
- * preloads of its code and data, and a shared deck's page the cards of that deck. Returns false, leaving the API running, when the client has not
- * been built.
+ * preloads of its code and data, and a shared deck's page the cards of that deck. Returns false,
+ * leaving the API running, when the client has not been built.
  */
 export async function registerClientApp(
   app: FastifyInstance,
