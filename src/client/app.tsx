@@ -56,6 +56,15 @@ const CatalogueAdminScreen = lazyScreen(() =>
   import('./features/catalogue-admin/catalogue-admin-screen').then((m) => m.CatalogueAdminScreen),
 );
 
+/**
+ * Downloads the deck builder's code ahead of the app's first render: a shared deck's page, which
+ * the server drew (issue 19), then keeps its drawing until the builder can draw the same, instead
+ * of showing 'Cargando...' in between.
+ */
+export function preloadDeckBuilder(): Promise<void> {
+  return DeckBuilderScreen.preload();
+}
+
 /** The whole app: shell, the section of the current path, and the notification modal. */
 export function App() {
   const [location] = useLocation();

@@ -3,9 +3,10 @@ import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from './app';
+import { App, preloadDeckBuilder } from './app';
 import { cardsQueryOptions } from './lib/catalogue-queries';
-import { readFirstScreen, whenFirstScreenShown } from './lib/first-screen';
+import { FIRST_SCREEN_WAIT_MS, readFirstScreen, whenFirstScreenShown } from './lib/first-screen';
+import { currentUserQueryOptions } from './lib/session';
 import { createQueryClient } from './lib/query-client';
 import { needsCatalogueAtOnce, needsFormatsAtOnce } from './paths';
 import { afterFirstScreen } from './pwa/after-first-screen';
@@ -20,11 +21,11 @@ const queryClient = createQueryClient();
 configureOfflineQueries(queryClient);
 // The screens that list formats ask for them once their code has arrived and rendered; on their
 // own address the request starts with the page instead.
-if (needsFormatsAtOnce(window.location.pathname)) {
-  void import('./lib/banlist-store').then(({ officialBanlistsQueryOptions }) =>
-    queryClient.prefetchQuery(officialBanlistsQueryOptions),
-  );
-}
+const formatsRequested = needsFormatsAtOnce(window.location.pathname)
+  ? import('./lib/banlist-store').then(({ officialBanlistsQueryOptions }) =>
+      queryClient.prefetchQuery(officialBanlistsQueryOptions),
+    )
+  : Promise.resolve();
 const prefetchCatalogue = () => queryClient.prefetchQuery(cardsQueryOptions);
 // With the grid's first cards in the page, the rest of the catalogue downloads once they are
 // painted: on poor signal its bytes would otherwise delay their images. (A shared deck's page,
@@ -37,19 +38,38 @@ const catalogueRequested =
       ? prefetchCatalogue()
       : Promise.resolve();
 
+// A shared deck's page comes with the deck drawn (its first screen carries the deck's cards): the
+// app renders once the builder's code, the formats and who is signed in (which decides 'Solo mi
+// colección') are here, so the builder replaces the drawing with the same deck where it stands
+// instead of 'Cargando...' (prefetchQuery and preload never reject). A server that never answers
+// holds it back FIRST_SCREEN_WAIT_MS at most.
+const isDeckDrawn = readFirstScreen()?.deckCards !== undefined;
+const readyToRender = isDeckDrawn
+  ? Promise.race([
+      Promise.all([
+        formatsRequested,
+        preloadDeckBuilder(),
+        queryClient.prefetchQuery(currentUserQueryOptions),
+      ]),
+      new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+    ])
+  : Promise.resolve();
+
 // The shell in index.html is already on screen, so the first render can be a transition: React
 // renders it in slices between frames instead of one long task on a phone's CPU.
 const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-        <UpdatePrompt />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+void readyToRender.then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <App />
+          <UpdatePrompt />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  }),
+);
 
 // The service worker exists only in the production build (never in `npm run dev`).
 if (import.meta.env.PROD) {

@@ -82,6 +82,92 @@ export const CARD_GRID_IMAGE_SIZES: string = [
   })
   .join(', ');
 
+/**
+ * The deck builder's grid (SPEC §2 'Fabrica de tech'), which shares the page with 'Mazo Actual':
+ * its columns follow its own width, widest first. The client lays it out with them; the server's
+ * first screen of a shared deck (its grid's container queries) follows the same steps.
+ */
+const BUILDER_COLUMN_BREAKPOINTS: readonly { minWidth: number; columns: number }[] = [
+  { minWidth: 1100, columns: 6 },
+  { minWidth: 840, columns: 5 },
+  { minWidth: 620, columns: 4 },
+  { minWidth: 420, columns: 3 },
+  { minWidth: 0, columns: 2 },
+];
+/** From this grid width the builder's gap between cards widens from 12 to 16 px. */
+const BUILDER_WIDE_GAP_MIN_WIDTH = 600;
+
+/** How many columns and how wide a gap the builder's grid has at its own width. */
+export function describeBuilderGridColumns(gridWidth: number): { columns: number; gap: number } {
+  const columns =
+    BUILDER_COLUMN_BREAKPOINTS.find((breakpoint) => gridWidth >= breakpoint.minWidth)?.columns ?? 2;
+  return { columns, gap: gridWidth >= BUILDER_WIDE_GAP_MIN_WIDTH ? 16 : 12 };
+}
+
+/** Every grid width at which the builder's columns or gap change, narrowest first. */
+export const BUILDER_GRID_STEPS: readonly GridStep[] = [
+  ...new Set([
+    BUILDER_WIDE_GAP_MIN_WIDTH,
+    ...BUILDER_COLUMN_BREAKPOINTS.map((breakpoint) => breakpoint.minWidth),
+  ]),
+]
+  .sort((a, b) => a - b)
+  .map((minWidth) => ({ minWidth, ...describeBuilderGridColumns(minWidth) }));
+
+/** From this viewport width (Tailwind's lg) 'Mazo Actual' is a side panel beside the grid. */
+export const DECK_PANEL_BESIDE_MIN_WIDTH = 1024;
+/** From this viewport width (Tailwind's sm) the builder's frame and workspace pad wider. */
+const BUILDER_WIDE_PADDING_MIN_WIDTH = 640;
+/** The side panel's width (w-80) and the gap beside it (gap-4). */
+const DECK_PANEL_AND_GAP = 320 + 16;
+
+/**
+ * The builder's grid width at a viewport width, as its frame and workspace lay it out (the
+ * frame's `px-2 sm:px-4` inside `max-w-7xl`, its 1 px border, the workspace's `p-3 sm:p-4`, and
+ * from lg the side panel): where the page cannot be measured yet.
+ */
+export function measureBuilderGridWidth(viewportWidth: number): number {
+  const padding = viewportWidth >= BUILDER_WIDE_PADDING_MIN_WIDTH ? 16 + 16 : 8 + 12;
+  const panel = viewportWidth >= DECK_PANEL_BESIDE_MIN_WIDTH ? DECK_PANEL_AND_GAP : 0;
+  return Math.min(viewportWidth, GRID_MAX_WIDTH) - 2 * padding - 2 - panel;
+}
+
+/**
+ * The `sizes` of the builder grid's first image: the card's width at each range of viewport
+ * widths, from measureBuilderGridWidth and the builder's steps. The app's first tile and the
+ * server's drawn first screen of a shared deck both carry it, so the browser picks the same file
+ * from the same `srcset` for both and downloads it once.
+ */
+export const BUILDER_GRID_IMAGE_SIZES: string = (() => {
+  // Where the grid's width as a function of the viewport's changes shape, and where it crosses a
+  // step of the builder's columns or gap within each piece.
+  const pieces = [0, BUILDER_WIDE_PADDING_MIN_WIDTH, DECK_PANEL_BESIDE_MIN_WIDTH, GRID_MAX_WIDTH];
+  const starts = new Set(pieces);
+  pieces.forEach((start, index) => {
+    const end = pieces[index + 1] ?? Infinity;
+    const offset = start - measureBuilderGridWidth(start);
+    for (const step of BUILDER_GRID_STEPS.filter(({ minWidth }) => minWidth > 0)) {
+      const viewportWidth = step.minWidth + offset;
+      if (viewportWidth > start && viewportWidth < end && start < GRID_MAX_WIDTH) {
+        starts.add(viewportWidth);
+      }
+    }
+  });
+  return [...starts]
+    .sort((a, b) => b - a)
+    .map((minWidth) => {
+      const gridWidth = measureBuilderGridWidth(minWidth);
+      const { columns, gap } = describeBuilderGridColumns(gridWidth);
+      const offset = minWidth - gridWidth + gap * (columns - 1);
+      const width =
+        minWidth >= GRID_MAX_WIDTH
+          ? `${Math.ceil((gridWidth - gap * (columns - 1)) / columns)}px`
+          : `calc((100vw - ${offset}px) / ${columns})`;
+      return minWidth === 0 ? width : `(min-width: ${minWidth}px) ${width}`;
+    })
+    .join(', ');
+})();
+
 /** What a grid tile puts in its `img`: the address, and for our own images every width. */
 export interface GridImage {
   src: string;

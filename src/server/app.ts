@@ -26,6 +26,7 @@ import { watchCatalogueRevision } from './catalogue/catalogue-revision-watch';
 import { createCatalogueExports } from './catalogue/catalogue-export.service';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { createNotFoundHandler, registerClientApp } from './client-app/client-app';
+import { readEditionBlocks } from './edition-blocks/edition-blocks.repository';
 import { registerDeckImagesRoutes } from './deck-images/deck-images.routes';
 import { createDeckImagesService } from './deck-images/deck-images.service';
 import type { Config } from './config';
@@ -157,7 +158,10 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
   });
 
   registerImagesRoutes(app, demoImages);
-  const isClientAvailable = await registerClientApp(app, deps.clientDir, cards);
+  const isClientAvailable = await registerClientApp(app, deps.clientDir, cards, {
+    listBanlists: createBanlistsService(deps.database.db).listBanlists,
+    readEditionBlocks: () => readEditionBlocks(deps.database.db),
+  });
   app.setNotFoundHandler(createNotFoundHandler(isClientAvailable));
   return app;
 }

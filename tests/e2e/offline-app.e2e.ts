@@ -5,6 +5,8 @@ import {
   savedDeckButton,
   startRacialEdicionDeck,
 } from './support/account-decks';
+import { toDeckSharePath } from '../../src/client/paths';
+import { encodeDeckShare } from '../../src/domain/decks/share-link';
 import { addCopies, expectDeckCount } from './support/deck-builder';
 import { fetchCatalogue, findCardWithImage, waitForGrid } from './support/demo-catalogue';
 import { startReleaseProxy } from './support/release-proxy';
@@ -347,6 +349,76 @@ test.describe('a first visit on a slow network', () => {
       await expect(page.getByRole('heading', { level: 2, name: 'Fabrica de tech' })).toHaveCount(1);
       expect(await title.boundingBox()).toEqual(drawnBox);
       await page.unroute(APP_SCRIPTS);
+    }
+  });
+
+  test("a shared deck's builder shows its deck, the first cards with their copies and the first image before the JavaScript arrives, and the app's builder takes their place where they stand", async ({
+    page,
+  }) => {
+    const cards = await fetchCatalogue(page.request);
+    const code = encodeDeckShare({
+      name: 'Mazo de la tienda',
+      format: 'formatoLibre',
+      cards: cards.slice(0, 3).map((card) => ({ id: card.id, count: 1 })),
+    });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 812 });
+      const releaseScripts = await holdScriptsBack(page);
+
+      await page.goto(toDeckSharePath(code), { waitUntil: 'commit' });
+      const tiles = page.getByRole('list', { name: 'Cartas' }).getByRole('listitem');
+      const firstImage = tiles.first().locator('img');
+      const count = page.getByText(`${cards.length} cartas`, { exact: true });
+      const deckTitle = page.getByText('Mazo Actual', { exact: true }).filter({ visible: true });
+      // Painted from the page alone: the first card's image has arrived and decoded.
+      await expect(firstImage).toHaveJSProperty('complete', true);
+      expect(
+        await firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
+      await expect(count).toBeVisible();
+      await expect(deckTitle).toBeVisible();
+      await expect(page.getByText('3/50', { exact: true }).filter({ visible: true })).toBeVisible();
+      await expect(tiles.first()).toContainText('1 en mazo');
+      await expect(tiles.first()).toContainText('Quedan 2');
+      await expect(tiles.nth(3)).not.toContainText('en mazo');
+      await expect(page.getByRole('status')).toHaveCount(0);
+      // Nothing that looks like a control pretends to work before the app's code: all drawn.
+      await expect(page.getByRole('button')).toHaveCount(0);
+      const drawn = {
+        image: await firstImage.boundingBox(),
+        imageAddress: await firstImage.evaluate((image: HTMLImageElement) => image.currentSrc),
+        fourth: await tiles.nth(3).boundingBox(),
+        count: await count.boundingBox(),
+        deckTitle: await deckTitle.boundingBox(),
+        search: width < 768 ? await page.getByText('Buscar por nombre...').boundingBox() : null,
+      };
+      expect(drawn.search === null).toBe(width >= 768);
+
+      releaseScripts();
+      await expect(page.getByRole('dialog', { name: 'Fabrica de tech' })).toBeVisible();
+      await expect(
+        width < 1024
+          ? page.getByRole('button', { name: /^Mazo Actual: 3\/50 cartas/ })
+          : page.getByRole('heading', { name: 'Mazo Actual' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Añadir una copia' }).first()).toBeAttached();
+      expectSameBox(await firstImage.boundingBox(), drawn.image);
+      // The app's first tile asks for the file the page already has.
+      expect(await firstImage.evaluate((image: HTMLImageElement) => image.currentSrc)).toBe(
+        drawn.imageAddress,
+      );
+      expectSameBox(await tiles.nth(3).boundingBox(), drawn.fourth);
+      expectSameBox(await count.boundingBox(), drawn.count);
+      expectSameBox(await deckTitle.boundingBox(), drawn.deckTitle);
+      if (drawn.search !== null) {
+        expectSameBox(
+          await page.getByRole('searchbox', { name: 'Buscar cartas' }).boundingBox(),
+          drawn.search,
+        );
+      }
+      await page.unroute(APP_SCRIPTS);
+      // The next width opens the link afresh, not over the deck this one left in progress.
+      await page.evaluate(() => localStorage.clear());
     }
   });
 });

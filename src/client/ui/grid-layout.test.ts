@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_GRID_IMAGE_SIZES } from '../../contract/card-grid-geometry';
+import {
+  BUILDER_GRID_IMAGE_SIZES,
+  CARD_GRID_IMAGE_SIZES,
+  measureBuilderGridWidth,
+} from '../../contract/card-grid-geometry';
 import { computeContainerGridLayout, computeGridLayout } from './grid-layout';
 
 /** What a browser makes of CARD_GRID_IMAGE_SIZES at a viewport width, in CSS px. */
@@ -67,5 +71,23 @@ describe('computeContainerGridLayout', () => {
   it('fills the container exactly with its columns and gaps', () => {
     const layout = computeContainerGridLayout(870);
     expect(layout.cardWidth * layout.columns + layout.gap * (layout.columns - 1)).toBeCloseTo(870);
+  });
+});
+
+describe('BUILDER_GRID_IMAGE_SIZES', () => {
+  it("gives the width the builder's grid lays a card out at, for every viewport width", () => {
+    for (let width = 320; width <= 2000; width += 1) {
+      const expected = computeContainerGridLayout(measureBuilderGridWidth(width)).cardWidth;
+      expect(Math.abs(evaluateImageSizes(BUILDER_GRID_IMAGE_SIZES, width) - expected)).toBeLessThan(
+        1,
+      );
+    }
+  });
+
+  it("measures the grid beside the frame's margins, and from lg beside 'Mazo Actual'", () => {
+    // 375 − 2 × (8 + 12) − 2 (the frame's border); 1280 − 2 × (16 + 16) − 2 − (320 + 16).
+    expect(measureBuilderGridWidth(375)).toBe(333);
+    expect(measureBuilderGridWidth(1280)).toBe(878);
+    expect(measureBuilderGridWidth(1920)).toBe(878);
   });
 });

@@ -1,6 +1,7 @@
 import {
   CARD_ASPECT,
   CARD_CAPTION_HEIGHT,
+  describeBuilderGridColumns,
   describeGridColumns,
   measureGridContentWidth,
 } from '../../contract/card-grid-geometry';
@@ -28,23 +29,11 @@ export function computeGridLayout(viewportWidth: number): GridLayout {
   return sizeGrid(measureGridContentWidth(viewportWidth), columns, gap);
 }
 
-/** Columns by the grid's own width, for a grid that shares the page with a side panel. */
-const CONTAINER_COLUMN_BREAKPOINTS: readonly { minWidth: number; columns: number }[] = [
-  { minWidth: 1100, columns: 6 },
-  { minWidth: 840, columns: 5 },
-  { minWidth: 620, columns: 4 },
-  { minWidth: 420, columns: 3 },
-  { minWidth: 0, columns: 2 },
-];
-
 /**
  * Sizes of a card grid that fills a container of the given width (the deck builder's grid,
  * beside its deck panel), with the same card shape and fixed row height as the card viewer.
  */
 export function computeContainerGridLayout(containerWidth: number): GridLayout {
-  const columns =
-    CONTAINER_COLUMN_BREAKPOINTS.find((breakpoint) => containerWidth >= breakpoint.minWidth)
-      ?.columns ?? 2;
-  const gap = containerWidth >= 600 ? 16 : 12;
+  const { columns, gap } = describeBuilderGridColumns(containerWidth);
   return sizeGrid(containerWidth, columns, gap);
 }

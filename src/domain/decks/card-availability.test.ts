@@ -6,6 +6,7 @@ import { makeCard, makeCopies } from '../testing/card-factory';
 import {
   checkAvailability,
   createAvailabilityContext,
+  describeRemaining,
   remainingCopies,
   type Availability,
 } from './card-availability';
@@ -175,5 +176,15 @@ describe('remainingCopies', () => {
 
   it('is 0 for a card the racialEdicion rules refuse', () => {
     expect(remainingFor(makeCard({ tipo: 'oro' }), [], racialEdicion)).toBe(0);
+  });
+});
+
+describe('describeRemaining', () => {
+  it.each([
+    [0, 'Quedan 0'],
+    [1, 'Queda 1'],
+    [3, 'Quedan 3'],
+  ])('reads %i copies still allowed as %s', (remaining, text) => {
+    expect(describeRemaining(remaining)).toBe(text);
   });
 });

@@ -244,3 +244,11 @@ export function remainingSideCopies(card: Card, context: AvailabilityContext): n
   const bySize = context.switches.sideDeckSize - context.sideSize;
   return Math.max(0, Math.min(byLimit, bySize));
 }
+
+/**
+ * 'Queda 1', 'Quedan 3': the copies still allowed, in agreement with their number (the builder's
+ * tiles, and their first screen drawn by the server).
+ */
+export function describeRemaining(remaining: number): string {
+  return remaining === 1 ? 'Queda 1' : `Quedan ${remaining}`;
+}

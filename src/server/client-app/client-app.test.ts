@@ -24,7 +24,7 @@ import { createTestDatabases, type TestDatabases } from '../testing/test-databas
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const MARKED_INDEX_HTML =
-  '<!doctype html><html><head><title>G</title></head><body><div id="root"><main><!--section--><div role="status">Cargando...</div><!--/section--></main></div></body></html>';
+  '<!doctype html><html><head><title>G</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"><main><!--section--><div role="status">Cargando...</div><!--/section--></main></div></body></html>';
 /** A build manifest as Vite writes it: the entry, and the builder's lazy chunk with one of its own. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-2.js'] },
@@ -45,7 +45,8 @@ function readFirstScreen(html: string): FirstScreen {
   return JSON.parse(element[1] ?? '') as FirstScreen;
 }
 
-// Serving the client never touches the database, so one backend is enough here.
+// Serving the client only reads the database, through repositories the routes' suites run on
+// both backends, so one backend is enough here.
 describe('built client and SPA fallback', () => {
   let fixture: DemoFixture;
   let databases: TestDatabases;
@@ -237,10 +238,39 @@ describe('built client and SPA fallback', () => {
     expect(firstScreen.cards.map((card) => card.id)).toEqual([1, 2, 3]);
     expect(firstScreen.deckCards).toEqual([]);
     expect(page.body).toContain('>Fabrica de tech</h2>');
+    // The deck is drawn in its format (Formato Libre, from the database) with the first cards.
+    expect(page.body).not.toContain('Cargando...');
+    expect(page.body).toContain('>2/50</span>');
+    expect(page.body).toContain('>Prestado</p>');
+    expect(page.body).toContain('>2 en mazo</p>');
+    expect(page.body).toContain(`<p>${fixture.cards.length} cartas</p>`);
+    // Its first image is asked for before the app's code.
+    const imagePreload = page.body.indexOf('<link rel="preload" as="image"');
+    expect(imagePreload).toBeGreaterThan(-1);
+    expect(imagePreload).toBeLessThan(page.body.indexOf('<script type="module"'));
     // The builder asks for the catalogue once it has shown the deck.
     expect(page.body).not.toContain('href="/api/cards"');
     expect(page.body).toContain('href="/api/banlists"');
     expect(again.statusCode).toBe(304);
+  });
+
+  it("leaves a shared deck of a format the server lacks to the app, with the deck's cards in the page", async () => {
+    const code = encodeDeckShare({
+      name: 'Casero',
+      format: 'miFormato',
+      cards: [{ id: 3, count: 2 }],
+    });
+
+    const page = await withFramedClient.app.inject({
+      method: 'GET',
+      url: `/mazos?mazo=${code}`,
+      headers: HTML,
+    });
+
+    expect(page.statusCode).toBe(200);
+    expect(readFirstScreen(page.body).cards.map((card) => card.id)).toEqual([1, 2, 3]);
+    expect(page.body).toContain('Cargando...');
+    expect(page.body).not.toContain('Mazo Actual');
   });
 
   it("draws the catalogue's first cards in the card viewer's page, in place of its loading line", async () => {
@@ -255,6 +285,10 @@ describe('built client and SPA fallback', () => {
     expect(response.body).toContain(`<p>${total} cartas</p>`);
     expect(response.body).toContain(`<a href="/cartas/${cards[0]?.id}"`);
     expect(response.body).not.toContain('Cargando...');
+    // The first card's image is asked for before the app's code.
+    const imagePreload = response.body.indexOf('<link rel="preload" as="image"');
+    expect(imagePreload).toBeGreaterThan(-1);
+    expect(imagePreload).toBeLessThan(response.body.indexOf('<script type="module"'));
   });
 
   it.each(['/cartas/5', '/mazos', '/banlists/racialEdicion'])(

@@ -14,6 +14,8 @@ import {
   serializeFirstScreen,
   type FirstScreen,
 } from '../../contract/first-screen';
+import type { Banlist } from '../../domain/banlists/banlist';
+import type { EditionBlocks } from '../../domain/cards/edition-blocks';
 import type { CardsService } from '../cards/cards.service';
 import type { CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import { sendError } from '../http/error-replies';
@@ -21,6 +23,12 @@ import { escapeMarkup } from '../http/escape-markup';
 import { listLazyModuleFiles, readBuildManifest } from './build-manifest';
 import { describeFirstImagePreload, withCatalogueFirstScreen } from './catalogue-page';
 import { withDeckBuilderFrame } from './deck-builder-page';
+import { describeSharedDeckDrawing } from './shared-deck-drawing';
+import {
+  DRAWN_DECK_TILE_COUNT,
+  describeSharedDeckImagePreload,
+  drawSharedDeckWorkspace,
+} from './shared-deck-page';
 import { describeSharedDeckScreen } from './shared-deck-screen';
 import {
   memoiseCompression,
@@ -71,6 +79,20 @@ function insertIntoHead(html: string, links: string): string {
   return html.includes('</head>') ? insertBefore(html, '</head>', links) : html;
 }
 
+const FIRST_SCRIPT = '<script type="module"';
+
+/**
+ * Puts a page's first image's preload before the app's scripts and their preloads in `<head>`,
+ * so the browser asks for it first: over HTTP/1.1's six connections a phone would otherwise
+ * queue it behind some forty chunks of code, and it is the page's largest paint.
+ */
+function insertImagePreload(html: string, preload: string): string {
+  const at = html.indexOf(FIRST_SCRIPT);
+  return at === -1
+    ? insertIntoHead(html, preload)
+    : `${html.slice(0, at)}${preload}${html.slice(at)}`;
+}
+
 /** A page with a first screen's data (contract/first-screen.ts) before `</body>`, for the app. */
 function withFirstScreenData(html: string, firstScreen: FirstScreen): string {
   const element = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${serializeFirstScreen(firstScreen)}</script>`;
@@ -90,7 +112,10 @@ export function createFirstScreenPages(
   let last: { catalogueEtag: string; page: RevalidatedBody } | null = null;
   return (snapshot) => {
     if (last?.catalogueEtag === snapshot.etag) return last.page;
-    const withPreload = insertIntoHead(indexHtml, describeFirstImagePreload(snapshot.firstScreen));
+    const withPreload = insertImagePreload(
+      indexHtml,
+      describeFirstImagePreload(snapshot.firstScreen),
+    );
     const drawn = withCatalogueFirstScreen(withPreload, snapshot.firstScreen);
     const body = withFirstScreenData(drawn, snapshot.firstScreen);
     const page = {
@@ -103,6 +128,12 @@ export function createFirstScreenPages(
   };
 }
 
+/** What a shared deck's page reads besides the cards: the server's formats and edition blocks. */
+export interface DeckFormatsSource {
+  listBanlists: () => Promise<Banlist[]>;
+  readEditionBlocks: () => Promise<EditionBlocks>;
+}
+
 /** A page made once, revalidated by an ETag of its content. */
 function createStaticPage(body: string): RevalidatedBody {
   return { body, etag: `"${hashPage(body)}"`, compressed: memoiseCompression(body) };
@@ -113,13 +144,15 @@ function createStaticPage(body: string): RevalidatedBody {
  * (index.html above all) is revalidated so a new release shows up on the next load. The card
  * viewer's addresses get index.html with the catalogue's first screen in it, or the plain page
  * while the catalogue cannot be read; the deck builder's, index.html with the builder's frame and
- * preloads of its code and data, and a shared deck's page the cards of that deck. Returns false,
- * leaving the API running, when the client has not been built.
+ * preloads of its code and data, and a shared deck's page the cards of that deck, drawn in its
+ * first screen when the deck's format is one of the server's. Returns false, leaving the API
+ * running, when the client has not been built.
  */
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string,
   cards: Pick<CardsService, 'getCatalogue' | 'getCards'>,
+  formats: DeckFormatsSource,
 ): Promise<boolean> {
   const { getCatalogue } = cards;
   const indexPath = path.join(clientDir, 'index.html');
@@ -157,15 +190,35 @@ export async function registerClientApp(
     if (code === null) return sendRevalidatedBody(request, reply, deckBuilderPage, HTML_TYPE);
     // The deck's cards ride with the page, so the builder shows the deck before the catalogue.
     const read = await getCatalogue();
-    const firstScreen = read.ok
+    const shared = read.ok
       ? await describeSharedDeckScreen(code, read.snapshot, cards.getCards)
       : null;
     // With them, the catalogue waits for the builder to ask: on poor signal its bytes (484 KB
     // compressed at 20,000 cards) would otherwise hold back the code that shows the deck.
-    const page =
-      firstScreen === null
-        ? sharedDeckPage
-        : createStaticPage(withFirstScreenData(deckBuilderPage.body, firstScreen));
+    if (shared === null) return sendRevalidatedBody(request, reply, sharedDeckPage, HTML_TYPE);
+    const [banlists, editionBlocks] = await Promise.all([
+      formats.listBanlists(),
+      formats.readEditionBlocks(),
+    ]);
+    const drawing = describeSharedDeckDrawing(
+      shared.deck,
+      shared.firstScreen,
+      banlists,
+      editionBlocks,
+      DRAWN_DECK_TILE_COUNT,
+    );
+    // Drawn, the deck and the first card's image paint with the page (issue 19).
+    const html =
+      drawing === null
+        ? deckBuilderPage.body
+        : insertImagePreload(
+            insertIntoHead(
+              withDeckBuilderFrame(indexHtml, () => drawSharedDeckWorkspace(drawing)),
+              `${builderScripts}${describeFetchPreloads([API_PATHS.banlists])}`,
+            ),
+            describeSharedDeckImagePreload(drawing),
+          );
+    const page = createStaticPage(withFirstScreenData(html, shared.firstScreen));
     return sendRevalidatedBody(request, reply, page, HTML_TYPE);
   });
   await app.register(fastifyStatic, {

@@ -22,15 +22,19 @@ const FRAME_END = '</section></div>';
 
 /**
  * index.html for the deck builder's address (issue 19): the section's title in the header, and
- * the builder's frame, with its title, around the loading line, so a phone paints the section's
- * title with the page instead of after the app's code (about 130 KB compressed) has arrived and
- * run. The app's first render draws the same frame in the same place. Without the marks (an
- * index.html of another shape) the page is sent as it is.
+ * the builder's frame, with its title, around the loading line (or around what `drawInside`
+ * draws in its place: a shared deck's first screen), so a phone paints the section's title with
+ * the page instead of after the app's code (about 130 KB compressed) has arrived and run. The
+ * app's first render draws the same frame in the same place. Without the marks (an index.html of
+ * another shape) the page is sent as it is.
  */
-export function withDeckBuilderFrame(indexHtml: string): string {
+export function withDeckBuilderFrame(
+  indexHtml: string,
+  drawInside: (loadingLine: string) => string = (loadingLine) => loadingLine,
+): string {
   return drawSection(
     indexHtml,
     DECK_BUILDER_TITLE,
-    (section) => `${FRAME_START}${section}${FRAME_END}`,
+    (section) => `${FRAME_START}${drawInside(section)}${FRAME_END}`,
   );
 }

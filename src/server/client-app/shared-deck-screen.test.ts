@@ -44,8 +44,10 @@ describe("a shared deck's first screen", () => {
       [{ id: 11, count: 2 }],
     );
 
-    const screen = await describeSharedDeckScreen(code, snapshot, readCards);
+    const shared = await describeSharedDeckScreen(code, snapshot, readCards);
 
+    expect(shared?.deck.name).toBe('Prestado');
+    const screen = shared?.firstScreen;
     expect(screen?.total).toBe(CARDS.length);
     expect(screen?.cards).toEqual(firstCards);
     // Merlín is in no name of the deck's or the screen's; the unknown 404 is left out, and the

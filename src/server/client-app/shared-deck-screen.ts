@@ -1,6 +1,7 @@
 import type { FirstScreen } from '../../contract/first-screen';
 import type { Card } from '../../domain/cards/card';
 import { toCardMatchKey } from '../../domain/cards/card-name';
+import type { PortableDeck } from '../../domain/decks/portable-deck';
 import { decodeDeckShare } from '../../domain/decks/share-link';
 import type { CatalogueSnapshot } from '../cards/catalogue-snapshot';
 
@@ -41,13 +42,13 @@ function indexNames({ cardIds, cardNames }: CatalogueSnapshot): NameIndex {
  * whole catalogue (484 KB compressed at 20,000 cards) has arrived. Null for a code that opens no
  * deck: the app explains why once it runs. Ids the catalogue lacks are left out; the builder then
  * waits for the catalogue to list them as 'no disponible'. The snapshot keeps only the cards' ids
- * and names; the cards themselves are read for the page.
+ * and names; the cards themselves are read for the page. Comes with the deck the code opens.
  */
 export async function describeSharedDeckScreen(
   code: string,
   snapshot: CatalogueSnapshot,
   readCards: ReadCards,
-): Promise<FirstScreen | null> {
+): Promise<{ deck: PortableDeck; firstScreen: FirstScreen } | null> {
   const decoded = decodeDeckShare(code);
   if (!decoded.ok) return null;
   const { keyById, idsByKey } = indexNames(snapshot);
@@ -60,5 +61,5 @@ export async function describeSharedDeckScreen(
   const onScreen = new Set(firstScreen.cards.map((card) => card.id));
   const ids = [...keys].flatMap((key) => idsByKey.get(key) ?? []);
   const deckCards = await readCards(ids.filter((id) => !onScreen.has(id)));
-  return { ...firstScreen, deckCards };
+  return { deck: decoded.value, firstScreen: { ...firstScreen, deckCards } };
 }

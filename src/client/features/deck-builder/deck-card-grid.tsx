@@ -1,4 +1,5 @@
 import { memo, useId, useRef } from 'react';
+import { measureBuilderGridWidth } from '../../../contract/card-grid-geometry';
 import type { Card } from '../../../domain/cards/card';
 import {
   checkAvailability,
@@ -15,17 +16,6 @@ import { useDocumentOffsetTop } from '../../ui/use-document-offset-top';
 import { VirtualCardRows } from '../../ui/virtual-card-rows';
 import { useElementWidth } from './use-element-width';
 import { DECK_SHORTCUT_HINT } from './deck-shortcuts';
-
-/** Where layout cannot be measured: the builder's margins and, on wide screens, its deck panel. */
-const WIDE_SCREEN = 1024;
-const PANEL_AND_MARGINS = 410;
-const MARGINS = 66;
-
-function estimateGridWidth(viewportWidth: number): number {
-  return viewportWidth >= WIDE_SCREEN
-    ? Math.min(viewportWidth, 1280) - PANEL_AND_MARGINS
-    : viewportWidth - MARGINS;
-}
 
 interface DeckCardGridProps {
   cards: readonly Card[];
@@ -62,7 +52,9 @@ export const DeckCardGrid = memo(function DeckCardGrid({
   const listRef = useRef<HTMLDivElement>(null);
   const viewportWidth = useViewportWidth();
   const measuredWidth = useElementWidth(listRef);
-  const layout = computeContainerGridLayout(measuredWidth ?? estimateGridWidth(viewportWidth));
+  const layout = computeContainerGridLayout(
+    measuredWidth ?? measureBuilderGridWidth(viewportWidth),
+  );
   const scrollMargin = useDocumentOffsetTop(listRef);
   const hintId = useId();
 

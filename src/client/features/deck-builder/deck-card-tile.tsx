@@ -1,9 +1,15 @@
 import { memo, useId, type KeyboardEvent } from 'react';
-import { CARD_CAPTION_HEIGHT } from '../../../contract/card-grid-geometry';
+import {
+  BUILDER_GRID_IMAGE_SIZES,
+  CARD_CAPTION_HEIGHT,
+} from '../../../contract/card-grid-geometry';
 import { isOwnImageUrl, toThumbnailUrl } from '../../../contract/images';
 import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
-import type { AvailabilityStatus } from '../../../domain/decks/card-availability';
+import {
+  describeRemaining,
+  type AvailabilityStatus,
+} from '../../../domain/decks/card-availability';
 import { CardImage } from '../../ui/card-image';
 import { TileCaption } from '../../ui/tile-caption';
 import { DECK_SHORTCUT_KEYS, readDeckShortcut } from './deck-shortcuts';
@@ -38,11 +44,6 @@ function describeThumbnail(url: string | null) {
   // Given sizes, CardImage picks the width the tile needs from those the server renders.
   if (url === null || !isOwnImageUrl(url)) return { src: url };
   return { src: toThumbnailUrl(url, 240) };
-}
-
-/** 'Queda 1', 'Quedan 3': the copies still allowed, in agreement with their number. */
-export function describeRemaining(remaining: number): string {
-  return remaining === 1 ? 'Queda 1' : `Quedan ${remaining}`;
 }
 
 // With a mouse the buttons show on hover and on keyboard focus; a touch screen, which cannot
@@ -102,7 +103,9 @@ export const DeckCardTile = memo(function DeckCardTile({
         <div className="relative min-h-0 flex-1 overflow-hidden rounded-md shadow-lg ring-1 shadow-black/50 ring-amber-200/10 group-hover:ring-amber-300/50">
           <CardImage
             {...describeThumbnail(card.ruta_completa)}
-            sizes={`${Math.ceil(width)}px`}
+            // The first image's sizes are the server's drawn first screen's (a shared deck's page),
+            // so the browser takes the file it already has.
+            sizes={position === 1 ? BUILDER_GRID_IMAGE_SIZES : `${Math.ceil(width)}px`}
             alt=""
             width={Math.round(width)}
             height={Math.round((width * 88) / 63)}

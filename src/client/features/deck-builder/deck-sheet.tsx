@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { DECK_PANEL_BESIDE_MIN_WIDTH } from '../../../contract/card-grid-geometry';
 import { BottomSheet } from '../../ui/bottom-sheet';
 
 /** Below this width (Tailwind's lg) 'Mazo Actual' is a bottom sheet instead of a side panel. */
-export const DECK_SHEET_BELOW_WIDTH = 1024;
+export const DECK_SHEET_BELOW_WIDTH = DECK_PANEL_BESIDE_MIN_WIDTH;
 
 interface DeckSheetProps {
   count: number;

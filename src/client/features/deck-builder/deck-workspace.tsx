@@ -73,8 +73,9 @@ export function DeckWorkspace({
   const setMarks = useChangedCardsStore((state) => state.setMarks);
 
   // On the workspace's first render the deck shows at once and the grid follows in a second
-  // render, which React slices between frames instead of adding it to one long task (issue 19).
-  const isGridShown = useDeferredValue(true, false);
+  // render, which React slices between frames instead of adding it to one long task (issue 19);
+  // with a shared deck's page's cards, whose grid the page already drew, both come at once.
+  const isGridShown = useDeferredValue(true, !cards.isComplete);
   // Painted, the page's first cards let the catalogue's download start (main.tsx).
   const gridRef = useReportFirstScreenShown(isGridShown && !cards.isComplete);
 

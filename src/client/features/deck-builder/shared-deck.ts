@@ -1,12 +1,7 @@
 import type { Banlist } from '../../../domain/banlists/banlist';
 import type { Card } from '../../../domain/cards/card';
-import {
-  expandDeckEntries,
-  isValidLineCount,
-  resolveDeckCardCounts,
-} from '../../../domain/decks/deck-import';
-import type { DeckCardCount } from '../../../domain/decks/portable-deck';
 import { decodeDeckShare } from '../../../domain/decks/share-link';
+import { expandSharedDeckCards } from '../../../domain/decks/shared-deck-cards';
 import type { DraftDeck } from './draft-deck-store';
 
 export type SharedDeckResult = { ok: true; draft: DraftDeck } | { ok: false; reason: string };
@@ -33,28 +28,15 @@ export function readSharedDeck(
       reason: `El mazo compartido es del formato "${format}", que no existe en este navegador.`,
     };
   }
-  const sideCardIds = expandSharedCards(side, catalogue, cardsById);
+  const sideCardIds = expandSharedDeckCards(side, catalogue, cardsById);
   return {
     ok: true,
     draft: {
       format,
       id: null,
       name,
-      cardIds: expandSharedCards(cards, catalogue, cardsById),
+      cardIds: expandSharedDeckCards(cards, catalogue, cardsById),
       ...(sideCardIds.length > 0 ? { sideCardIds } : {}),
     },
   };
-}
-
-/** One id per copy, in listing order, then the ids the catalogue lacks with their copies. */
-function expandSharedCards(
-  cards: readonly DeckCardCount[],
-  catalogue: readonly Card[],
-  cardsById: ReadonlyMap<number, Card>,
-): number[] {
-  const { entries } = resolveDeckCardCounts(cards, catalogue);
-  const unavailableIds = cards
-    .filter(({ id, count }) => id > 0 && !cardsById.has(id) && isValidLineCount(count))
-    .flatMap(({ id, count }) => Array.from({ length: count }, () => id));
-  return [...expandDeckEntries(entries).map((card) => card.id), ...unavailableIds];
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import type { Card } from '../../../domain/cards/card';
@@ -41,7 +41,9 @@ export function useSharedDeckLink({
   const handledCode = useRef<string | null>(null);
   const code = new URLSearchParams(search).get(DECK_SHARE_PARAM);
 
-  useEffect(() => {
+  // Before the browser paints: the page's drawing of the deck (issue 19) is replaced by the deck
+  // itself, never by 'Cargando...' for a frame.
+  useLayoutEffect(() => {
     if (code === null || !isReady || catalogue === undefined || handledCode.current === code) {
       return;
     }
