@@ -105,8 +105,12 @@ export function DeckBuilderScreen() {
         />
       );
     }
-    if (isLoadingBanlists || sharedLink.isOpening) return <LoadingScreen />;
-    if (draft === null) {
+    if (isLoadingBanlists || (sharedLink.isOpening && sharedLink.openingDraft === null)) {
+      return <LoadingScreen />;
+    }
+    // A shared deck shows from the first render that can read it, before the builder holds it.
+    const shownDraft = sharedLink.openingDraft ?? draft;
+    if (shownDraft === null) {
       // Saved decks' verdicts and an import read the whole catalogue.
       if (isCatalogueShown && loadedCatalogue === undefined) return <LoadingScreen />;
       return (
@@ -136,14 +140,14 @@ export function DeckBuilderScreen() {
         />
       );
     }
-    if (cards === null || !canShowDeck(cards, draft)) return <LoadingScreen />;
-    const banlist = banlists.find((candidate) => candidate.key === draft.format);
+    if (cards === null || !canShowDeck(cards, shownDraft)) return <LoadingScreen />;
+    const banlist = banlists.find((candidate) => candidate.key === shownDraft.format);
     if (banlist === undefined) {
       return (
         <div className="mx-auto max-w-xl p-4 sm:p-6">
           <p role="alert" className="mb-4 text-stone-200">
-            El formato "{draft.format}" de este mazo ya no existe. Elige otro formato para seguir
-            con el mazo:
+            El formato "{shownDraft.format}" de este mazo ya no existe. Elige otro formato para
+            seguir con el mazo:
           </p>
           <FormatList banlists={banlists} onChoose={(format) => updateDraft({ format })} />
         </div>
@@ -151,7 +155,7 @@ export function DeckBuilderScreen() {
     }
     return (
       <DeckWorkspace
-        draft={draft}
+        draft={shownDraft}
         cards={cards}
         banlist={banlist}
         banlists={banlists}

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import type { Card } from '../../../domain/cards/card';
@@ -18,6 +18,11 @@ interface SharedDeckLinkInput {
 export interface SharedDeckLink {
   /** The address holds a share code the builder has not opened yet (or refused). */
   isOpening: boolean;
+  /**
+   * The deck the link opens, from the render that can read it until the builder holds it: null
+   * when it would replace a deck in progress (the player is asked first) or cannot be opened.
+   */
+  openingDraft: DraftDeck | null;
   /** A shared deck waiting for the player to confirm it may replace the deck in progress. */
   pendingDeck: DraftDeck | null;
   confirmPendingDeck: () => void;
@@ -41,27 +46,32 @@ export function useSharedDeckLink({
   const handledCode = useRef<string | null>(null);
   const code = new URLSearchParams(search).get(DECK_SHARE_PARAM);
 
-  // Before the browser paints: the page's drawing of the deck (issue 19) is replaced by the deck
-  // itself, never by 'Cargando...' for a frame.
-  useLayoutEffect(() => {
-    if (code === null || !isReady || catalogue === undefined || handledCode.current === code) {
-      return;
-    }
+  const isUnhandled = code !== null && handledCode.current !== code;
+  const canOpen = isUnhandled && isReady && catalogue !== undefined;
+  const shared = useMemo(
+    () => (canOpen && code !== null ? readSharedDeck(code, catalogue, cardsById, banlists) : null),
+    [canOpen, code, catalogue, cardsById, banlists],
+  );
+  const current = useDraftDeckStore((state) => state.draft);
+  const replacesNothing = current === null || current.cardIds.length === 0;
+
+  useEffect(() => {
+    if (shared === null || code === null || handledCode.current === code) return;
     handledCode.current = code;
     const params = new URLSearchParams(search);
     params.delete(DECK_SHARE_PARAM);
     const rest = params.toString();
     navigate(rest === '' ? location : `${location}?${rest}`, { replace: true });
 
-    const shared = readSharedDeck(code, catalogue, cardsById, banlists);
     if (!shared.ok) {
       notify(shared.reason);
       return;
     }
-    const current = useDraftDeckStore.getState().draft;
-    if (current !== null && current.cardIds.length > 0) setPendingDeck(shared.draft);
+    const inProgress = useDraftDeckStore.getState().draft;
+    if (inProgress !== null && inProgress.cardIds.length > 0) setPendingDeck(shared.draft);
+    // The very draft the builder has been showing: nothing on screen changes.
     else useDraftDeckStore.getState().openDraft(shared.draft);
-  }, [code, isReady, catalogue, cardsById, banlists, search, location, navigate]);
+  }, [shared, code, search, location, navigate]);
 
   const confirmPendingDeck = useCallback(() => {
     if (pendingDeck !== null) useDraftDeckStore.getState().openDraft(pendingDeck);
@@ -70,7 +80,10 @@ export function useSharedDeckLink({
   const dismissPendingDeck = useCallback(() => setPendingDeck(null), []);
 
   return {
-    isOpening: code !== null && handledCode.current !== code,
+    isOpening: isUnhandled,
+    // Shown by the builder's first render with it, so a shared deck's page goes from the
+    // server's drawing of the deck (issue 19) to the deck, never through 'Cargando...'.
+    openingDraft: shared?.ok === true && replacesNothing ? shared.draft : null,
     pendingDeck,
     confirmPendingDeck,
     dismissPendingDeck,
