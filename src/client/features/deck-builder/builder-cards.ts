@@ -25,26 +25,39 @@ function indexById(cards: readonly Card[]): Map<number, Card> {
   return new Map(cards.map((card) => [card.id, card]));
 }
 
+let pageCards: BuilderCards | null | undefined;
+
+/**
+ * A shared deck's page's cards (contract/first-screen.ts), made once, as the page is read once;
+ * null on any other page.
+ */
+export function readPageCards(): BuilderCards | null {
+  if (pageCards !== undefined) return pageCards;
+  const firstScreen = readFirstScreen();
+  if (firstScreen?.deckCards === undefined) {
+    pageCards = null;
+    return pageCards;
+  }
+  const all = [...firstScreen.cards, ...firstScreen.deckCards];
+  pageCards = {
+    grid: firstScreen.cards,
+    total: firstScreen.total,
+    all,
+    byId: indexById(all),
+    isComplete: false,
+  };
+  return pageCards;
+}
+
 /**
  * The builder's cards: the catalogue once `catalogue` has arrived; before that, a shared deck's
  * page's cards, or null on any other page.
  */
 export function useBuilderCards(catalogue: readonly Card[] | undefined): BuilderCards | null {
   return useMemo(() => {
-    if (catalogue !== undefined) {
-      const byId = indexById(catalogue);
-      return { grid: catalogue, total: catalogue.length, all: catalogue, byId, isComplete: true };
-    }
-    const firstScreen = readFirstScreen();
-    if (firstScreen?.deckCards === undefined) return null;
-    const all = [...firstScreen.cards, ...firstScreen.deckCards];
-    return {
-      grid: firstScreen.cards,
-      total: firstScreen.total,
-      all,
-      byId: indexById(all),
-      isComplete: false,
-    };
+    if (catalogue === undefined) return readPageCards();
+    const byId = indexById(catalogue);
+    return { grid: catalogue, total: catalogue.length, all: catalogue, byId, isComplete: true };
   }, [catalogue]);
 }
 

@@ -13,7 +13,7 @@ import { DECK_SHARE_PARAM } from '../../paths';
 import { BanlistsFallbackNotice } from '../../ui/banlists-fallback-notice';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
-import { canShowDeck, useBuilderCards } from './builder-cards';
+import { canShowDeck, readPageCards, useBuilderCards } from './builder-cards';
 import { useChangedCardsStore } from './changed-cards-store';
 import { DeckWorkspace } from './deck-workspace';
 import { useDraftDeckStore } from './draft-deck-store';
@@ -46,7 +46,7 @@ export function DeckBuilderScreen() {
   // A shared deck's page brings that deck's cards, and the grid's first: the deck shows before
   // the whole catalogue, which downloads once they are painted (main.tsx), unless the builder
   // needs it for another deck or a search (DeckWorkspace) first.
-  const pageCards = useBuilderCards(undefined);
+  const pageCards = readPageCards();
   const needsCatalogue = isCatalogueShown && (pageCards === null || !canShowDeck(pageCards, draft));
   const cardsQuery = useCards({ enabled: needsCatalogue || isImportWanted });
   const banlistsRead = useBanlists();
