@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compareSpanish,
+  prepareSpanishOrder,
   normalizeName,
   normalizeNameCached,
   toCardMatchKey,
@@ -176,5 +177,12 @@ describe('compareSpanish', () => {
       'Oso',
       'Zorro',
     ]);
+  });
+
+  it('sorts with the one collator prepareSpanishOrder makes ahead of time', () => {
+    const collator = prepareSpanishOrder();
+
+    expect(prepareSpanishOrder()).toBe(collator);
+    expect(compareSpanish('Ñandú', 'Oso')).toBe(collator.compare('Ñandú', 'Oso'));
   });
 });
