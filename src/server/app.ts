@@ -107,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
   app.addHook('onClose', () => catalogueRevisions.close());
   registerCatalogueReadYourWrites(app, catalogueRevisions);
   const cards = createCardsService(deps.database.db, catalogueRevisions);
+  // The formats as stored, for the deck images and a shared deck's page.
+  const formats = createBanlistsService(deps.database.db);
   const aiConfig = deps.ai ?? OFFLINE_AI_CONFIG;
   const ai = createAiServiceFromConfig(aiConfig, deps.database.db, demoImages);
   app.addHook('onClose', () => ai.close());
@@ -152,14 +154,13 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastify> {
     registerCommunityRoutes(api, deps.database.db, createCommunityDecksService(deps.database.db));
     registerCollectionRoutes(api, createCollectionService(deps.database.db));
     registerAiRoutes(api, ai, aiConfig.readingsPerMinute, attemptLimits);
-    const banlists = createBanlistsService(deps.database.db);
-    const deckImages = createDeckImagesService({ cards, banlists, images: demoImages });
+    const deckImages = createDeckImagesService({ cards, banlists: formats, images: demoImages });
     registerDeckImagesRoutes(api, deckImages, deps.rateLimitPerMinute);
   });
 
   registerImagesRoutes(app, demoImages);
   const isClientAvailable = await registerClientApp(app, deps.clientDir, cards, {
-    listBanlists: createBanlistsService(deps.database.db).listBanlists,
+    listBanlists: formats.listBanlists,
     readEditionBlocks: () => readEditionBlocks(deps.database.db),
   });
   app.setNotFoundHandler(createNotFoundHandler(isClientAvailable));

@@ -24,8 +24,8 @@ export const DRAWN_CARD_COUNT = 12;
 
 /**
  * The drawn page's own rules (the app's stylesheet only holds the classes the app's code uses):
- * the grid's columns and gaps at the same viewport widths as the app's, and the tiles' (drawn-tile-parts.ts),
- * so the drawn tiles stand where the app's will.
+ * the grid's columns and gaps at the same viewport widths as the app's, and the tiles'
+ * (drawn-tile-parts.ts), so the drawn tiles stand where the app's will.
  */
 const GRID_STYLE = [
   ...GRID_STEPS.map(({ minWidth, columns, gap }) => {

@@ -178,13 +178,15 @@ export async function registerClientApp(
   const builderScripts = describeModulePreloads(
     manifest === null ? [] : listLazyModuleFiles(manifest, DECK_BUILDER_MODULE),
   );
+  const withBuilderPreloads = (html: string, apiPaths: readonly string[]) =>
+    insertIntoHead(html, `${builderScripts}${describeFetchPreloads(apiPaths)}`);
   const framedBuilder = withDeckBuilderFrame(indexHtml);
-  const createBuilderPage = (apiPaths: readonly string[]) =>
-    createStaticPage(
-      insertIntoHead(framedBuilder, `${builderScripts}${describeFetchPreloads(apiPaths)}`),
-    );
-  const deckBuilderPage = createBuilderPage([API_PATHS.banlists]);
-  const sharedDeckPage = createBuilderPage([API_PATHS.banlists, API_PATHS.cards]);
+  const deckBuilderPage = createStaticPage(
+    withBuilderPreloads(framedBuilder, [API_PATHS.banlists]),
+  );
+  const sharedDeckPage = createStaticPage(
+    withBuilderPreloads(framedBuilder, [API_PATHS.banlists, API_PATHS.cards]),
+  );
   app.get(DECK_BUILDER_PATH, async (request, reply) => {
     const code = new URLSearchParams(request.url.split('?')[1] ?? '').get(DECK_SHARE_PARAM);
     if (code === null) return sendRevalidatedBody(request, reply, deckBuilderPage, HTML_TYPE);
@@ -212,9 +214,9 @@ export async function registerClientApp(
       drawing === null
         ? deckBuilderPage.body
         : insertImagePreload(
-            insertIntoHead(
+            withBuilderPreloads(
               withDeckBuilderFrame(indexHtml, () => drawSharedDeckWorkspace(drawing)),
-              `${builderScripts}${describeFetchPreloads([API_PATHS.banlists])}`,
+              [API_PATHS.banlists],
             ),
             describeSharedDeckImagePreload(drawing),
           );
