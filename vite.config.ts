@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { APP_BOOT_SCRIPT, APP_CODE_CLOSING, APP_CODE_OPENING } from './src/contract/app-code';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -92,6 +93,36 @@ function inlineEntryStylesheet(): Plugin {
       }
       page.source = page.source.replace(link, () => `<style>${String(stylesheet.source)}</style>`);
       delete bundle[fileName];
+    },
+  };
+}
+
+const APP_CODE_TAG =
+  /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/gu;
+
+/**
+ * Moves the entry's script and module preloads out of `<head>` into the inert template that
+ * src/contract/app-code.ts describes, with the inline script that starts them once the page has
+ * painted: on a phone's connection they would otherwise share it with the page's first paint and
+ * its first card image (issue 19).
+ */
+function startAppCodeAfterFirstPaint(): Plugin {
+  return {
+    name: 'grimorio:start-app-code-after-first-paint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
+      const tags = page.source.match(APP_CODE_TAG) ?? [];
+      if (!tags.some((tag) => tag.startsWith('<script'))) {
+        this.error('index.html has no module script of the build to start after the first paint');
+      }
+      const template = `${APP_CODE_OPENING}${tags.join('')}${APP_CODE_CLOSING}`;
+      page.source = page.source
+        .replace(APP_CODE_TAG, '')
+        .replace('</head>', () => `${template}</head>`)
+        .replace('</body>', () => `<script>${APP_BOOT_SCRIPT}</script></body>`);
     },
   };
 }
@@ -187,7 +218,12 @@ export default defineConfig({
     tailwindcss(),
     ...(process.env.VITEST
       ? []
-      : [VitePWA(createPwaOptions()), inlineEntryStylesheet(), precompressBuild()]),
+      : [
+          VitePWA(createPwaOptions()),
+          inlineEntryStylesheet(),
+          startAppCodeAfterFirstPaint(),
+          precompressBuild(),
+        ]),
   ],
   build: {
     outDir: '../../dist/client',

@@ -244,6 +244,48 @@ test.describe('a first visit on a slow network', () => {
   // the plain page and its cached scripts: these journeys are about the pages the server sends.
   test.use({ serviceWorkers: 'block' });
 
+  test("the app's code is asked for only once the page has shown its first content, and its starter runs under the page's CSP", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const policyErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) policyErrors.push(message.text());
+    });
+    const cards = await fetchCatalogue(page.request);
+    const sharedDeck = toDeckSharePath(
+      encodeDeckShare({
+        name: 'Prestado',
+        format: 'formatoLibre',
+        cards: [{ id: cards[0]?.id ?? 1, count: 1 }],
+      }),
+    );
+    for (const [address, appHeading] of [
+      ['/cartas', 'Visor de Cartas'],
+      ['/mazos', 'Fabrica de tech'],
+      [sharedDeck, 'Fabrica de tech'],
+      ['/analisis', 'Análisis de Mazos'],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { name: appHeading }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+      const timing = await page.evaluate(() => ({
+        firstContentfulPaint:
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        codeRequests: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstContentfulPaint, address).not.toBeNull();
+      expect(timing.codeRequests.length, address).toBeGreaterThan(0);
+      expect(Math.min(...timing.codeRequests), address).toBeGreaterThanOrEqual(
+        timing.firstContentfulPaint ?? Infinity,
+      );
+    }
+    expect(policyErrors).toEqual([]);
+  });
+
   test('the header and "Cargando..." show, styled, before the JavaScript arrives, and the app then takes their place', async ({
     page,
   }) => {

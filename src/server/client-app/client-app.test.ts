@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_BOOT_SCRIPT, APP_CODE_CLOSING, APP_CODE_OPENING } from '../../contract/app-code';
 import { describeGridImage } from '../../contract/card-grid-geometry';
 import { cardListSchema } from '../../contract/cards';
 import { errorBodySchema } from '../../contract/errors';
@@ -23,8 +24,8 @@ import { buildTestApp, type TestApp } from '../testing/test-app';
 import { createTestDatabases, type TestDatabases } from '../testing/test-databases';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
-const MARKED_INDEX_HTML =
-  '<!doctype html><html><head><title>G</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"><main><!--section--><div role="status">Cargando...</div><!--/section--></main></div></body></html>';
+/** As the build writes it (vite.config.ts): the app's code in its template, started inline. */
+const MARKED_INDEX_HTML = `<!doctype html><html><head><title>G</title>${APP_CODE_OPENING}<script type="module" crossorigin src="/assets/index-1.js"></script>${APP_CODE_CLOSING}</head><body><div id="root"><main><!--section--><div role="status">Cargando...</div><!--/section--></main></div><script>${APP_BOOT_SCRIPT}</script></body></html>`;
 /** A build manifest as Vite writes it: the entry, and the builder's lazy chunk with one of its own. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-2.js'] },
@@ -36,6 +37,13 @@ const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const BUILT_SCRIPT = `export const cards = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })))};`;
 const BUILT_SCRIPT_BROTLI = brotliCompressSync(Buffer.from(BUILT_SCRIPT));
 const SOURCE_MAP = '{"version":3,"sources":["../../src/client/main.tsx"],"mappings":""}';
+
+/** What a page starts once it has painted: the content of its app-code template. */
+function readAppCode(html: string): string {
+  const start = html.indexOf(APP_CODE_OPENING);
+  if (start === -1) throw new Error(`no app code in ${html}`);
+  return html.slice(start + APP_CODE_OPENING.length, html.indexOf(APP_CODE_CLOSING, start));
+}
 
 function readFirstScreen(html: string): FirstScreen {
   const element = new RegExp(
@@ -199,18 +207,17 @@ describe('built client and SPA fallback', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const preload = (apiPath: string) =>
       `<link rel="preload" as="fetch" href="${apiPath}" crossorigin="anonymous">`;
-    const head = (body: string) => body.slice(0, body.indexOf('</head>'));
     expect(page.body).toContain('>Fabrica de tech</h2>');
     expect(page.body).toContain('Cargando...');
-    // The builder's code and the formats download with the page, and with a shared deck the
-    // catalogue too.
-    expect(head(page.body)).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/builder-3.js"><link rel="modulepreload" crossorigin href="/assets/dialog-4.js">',
+    // The builder's code and the formats start with the app's entry once the page has painted,
+    // and with a shared deck the catalogue too.
+    expect(readAppCode(page.body)).toBe(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/builder-3.js"><link rel="modulepreload" crossorigin href="/assets/dialog-4.js">' +
+        preload('/api/banlists'),
     );
     expect(page.body).not.toContain('react-2.js');
-    expect(head(page.body)).toContain(preload('/api/banlists'));
     expect(page.body).not.toContain(preload('/api/cards'));
-    expect(head(shared.body)).toContain(preload('/api/banlists') + preload('/api/cards'));
+    expect(readAppCode(shared.body)).toContain(preload('/api/banlists') + preload('/api/cards'));
     expect(shared.body.replace(preload('/api/cards'), '')).toBe(page.body);
     expect(shared.headers.etag).not.toBe(page.headers.etag);
     expect(again.statusCode).toBe(304);
@@ -244,10 +251,10 @@ describe('built client and SPA fallback', () => {
     expect(page.body).toContain('>Prestado</p>');
     expect(page.body).toContain('>2 en mazo</p>');
     expect(page.body).toContain(`<p>${fixture.cards.length} cartas</p>`);
-    // Its first image is asked for before the app's code.
+    // Its first image is asked for with the page, not with the app's code.
     const imagePreload = page.body.indexOf('<link rel="preload" as="image"');
     expect(imagePreload).toBeGreaterThan(-1);
-    expect(imagePreload).toBeLessThan(page.body.indexOf('<script type="module"'));
+    expect(imagePreload).toBeLessThan(page.body.indexOf(APP_CODE_OPENING));
     // The builder asks for the catalogue once it has shown the deck.
     expect(page.body).not.toContain('href="/api/cards"');
     expect(page.body).toContain('href="/api/banlists"');
@@ -285,10 +292,13 @@ describe('built client and SPA fallback', () => {
     expect(response.body).toContain(`<p>${total} cartas</p>`);
     expect(response.body).toContain(`<a href="/cartas/${cards[0]?.id}"`);
     expect(response.body).not.toContain('Cargando...');
-    // The first card's image is asked for before the app's code.
+    // The first card's image is asked for with the page, not with the app's code.
     const imagePreload = response.body.indexOf('<link rel="preload" as="image"');
     expect(imagePreload).toBeGreaterThan(-1);
-    expect(imagePreload).toBeLessThan(response.body.indexOf('<script type="module"'));
+    expect(imagePreload).toBeLessThan(response.body.indexOf(APP_CODE_OPENING));
+    expect(readAppCode(response.body)).toBe(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    );
   });
 
   it.each(['/cartas/5', '/mazos', '/banlists/racialEdicion'])(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, IMAGE_PATH_PREFIX } from '../../contract/api-paths';
+import { APP_CODE_CLOSING, APP_CODE_OPENING } from '../../contract/app-code';
 import {
   DECK_BUILDER_MODULE,
   DECK_BUILDER_PATH,
@@ -74,22 +75,25 @@ function insertBefore(html: string, marker: string, text: string): string {
   return at === -1 ? `${html}${text}` : `${html.slice(0, at)}${text}${html.slice(at)}`;
 }
 
-/** Puts links at the end of the page's `<head>`; a page without one is left as it is. */
-function insertIntoHead(html: string, links: string): string {
+/**
+ * Puts links among the app's code (contract/app-code.ts), which starts once the page has painted;
+ * a page without it (an older build) gets them at the end of its `<head>`.
+ */
+function insertIntoAppCode(html: string, links: string): string {
+  const opening = html.indexOf(APP_CODE_OPENING);
+  const closing = opening === -1 ? -1 : html.indexOf(APP_CODE_CLOSING, opening);
+  if (closing !== -1) return `${html.slice(0, closing)}${links}${html.slice(closing)}`;
   return html.includes('</head>') ? insertBefore(html, '</head>', links) : html;
 }
 
-const FIRST_SCRIPT = '<script type="module"';
-
 /**
- * Puts a page's first image's preload before the app's scripts and their preloads in `<head>`,
- * so the browser asks for it first: over HTTP/1.1's six connections a phone would otherwise
- * queue it behind some forty chunks of code, and it is the page's largest paint.
+ * Puts a page's first image's preload in `<head>`, ahead of the app's code: the browser asks for
+ * it with the page, as it is the page's largest paint.
  */
 function insertImagePreload(html: string, preload: string): string {
-  const at = html.indexOf(FIRST_SCRIPT);
+  const at = html.indexOf(APP_CODE_OPENING);
   return at === -1
-    ? insertIntoHead(html, preload)
+    ? insertIntoAppCode(html, preload)
     : `${html.slice(0, at)}${preload}${html.slice(at)}`;
 }
 
@@ -179,7 +183,7 @@ export async function registerClientApp(
     manifest === null ? [] : listLazyModuleFiles(manifest, DECK_BUILDER_MODULE),
   );
   const withBuilderPreloads = (html: string, apiPaths: readonly string[]) =>
-    insertIntoHead(html, `${builderScripts}${describeFetchPreloads(apiPaths)}`);
+    insertIntoAppCode(html, `${builderScripts}${describeFetchPreloads(apiPaths)}`);
   const framedBuilder = withDeckBuilderFrame(indexHtml);
   const deckBuilderPage = createStaticPage(
     withBuilderPreloads(framedBuilder, [API_PATHS.banlists]),

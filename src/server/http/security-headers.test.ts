@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../contract/api-paths';
+import { APP_BOOT_SCRIPT } from '../../contract/app-code';
 import { useSeededTestApp } from '../testing/seeded-test-app';
 import { computeSecurityHeaders } from './security-headers';
 
@@ -9,7 +11,9 @@ describe('security headers', () => {
   it('computes helmet’s policy once, with the app’s CSP and no HSTS for LAN installs', () => {
     const headers = computeSecurityHeaders();
 
-    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    // The app's own files, and inline only the script that starts them, by its digest.
+    const digest = createHash('sha256').update(APP_BOOT_SCRIPT).digest('base64');
+    expect(headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${digest}';`);
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toBeUndefined();

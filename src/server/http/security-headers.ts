@@ -1,14 +1,24 @@
+import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { APP_BOOT_SCRIPT } from '../../contract/app-code';
 
-/** The built SPA runs only its own scripts; card images may come from any https host. */
+/** The CSP source that allows one inline script, by the SHA-256 digest of its text. */
+export function describeScriptDigest(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/**
+ * The built SPA runs only its own scripts, and inline only the one that starts them
+ * (contract/app-code.ts); card images may come from any https host.
+ */
 const CONTENT_SECURITY_POLICY = {
   useDefaults: true,
   directives: {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", describeScriptDigest(APP_BOOT_SCRIPT)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'connect-src': ["'self'"],
