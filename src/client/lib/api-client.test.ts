@@ -2,14 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  ApiError,
-  fetchApi,
-  fetchJson,
-  isNotFound,
-  readApiFailure,
-  requestJson,
-} from './api-client';
+import { ApiError, fetchJson, isNotFound, requestJson } from './api-client';
 
 const itemSchema = z.object({ id: z.number() });
 
@@ -84,22 +77,5 @@ describe('api client', () => {
     expect(rejection).toBeInstanceOf(ApiError);
     expect(isNotFound(rejection)).toBe(true);
     expect(rejection).toHaveProperty('message', 'Carta no encontrada.');
-  });
-
-  it.each([
-    ['/missing', { ok: false, status: 404, error: 'not_found', message: 'Carta no encontrada.' }],
-    [
-      '/plain-error',
-      {
-        ok: false,
-        status: 502,
-        error: 'http',
-        message: 'El servidor respondió con un error (502).',
-      },
-    ],
-  ])('reads the failure of the error answer of %s from its body', async (path, failure) => {
-    const response = await fetchApi(`${baseUrl}${path}`);
-    if (!(response instanceof Response)) throw new Error('The test server did not answer');
-    expect(await readApiFailure(response)).toEqual(failure);
   });
 });

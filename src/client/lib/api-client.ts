@@ -76,11 +76,6 @@ function toHttpFailure(status: number, body: unknown): ApiFailure {
       };
 }
 
-/** The failure of an HTTP error answer (`response.ok` false), read from its body. */
-export async function readApiFailure(response: Response): Promise<ApiFailure> {
-  return toHttpFailure(response.status, await readJson(response));
-}
-
 /**
  * What the API answered, checked with the contract's schema: the data, or the failure with its
  * Spanish message. `body` is the parsed JSON, undefined when there was none.

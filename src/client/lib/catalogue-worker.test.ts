@@ -1,28 +1,68 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCard } from '../testing/card-factory';
-import { createCatalogueReader } from './catalogue-worker';
+import { loadCatalogue } from './catalogue-worker';
 import { CATALOGUE_CHUNK_SIZE, type CatalogueWorkerMessage } from './catalogue-worker-protocol';
 
-/** What the worker posts for a body sent to it in pieces of `pieceSize` bytes, as the page does. */
-function collect(json: string, pieceSize = 4096): CatalogueWorkerMessage[] {
+const CARD_COUNT = CATALOGUE_CHUNK_SIZE * 2 + 7;
+const CARDS = Array.from({ length: CARD_COUNT }, (_, index) =>
+  makeCard({
+    id: index + 1,
+    nombre: index === 0 ? 'Ñandú de la Cordillera' : `Carta ${index + 1}`,
+  }),
+);
+
+/** The answers the worker may get, by path, from a real server on this machine. */
+const ANSWERS: Record<string, { status: number; body: string }> = {
+  '/cards': { status: 200, body: JSON.stringify(CARDS) },
+  '/not-cards': { status: 200, body: JSON.stringify([{ id: 'uno' }]) },
+  '/not-json': { status: 200, body: '[{"id": 1,' },
+  '/missing': {
+    status: 404,
+    body: JSON.stringify({ error: 'not_found', message: 'Catálogo no encontrado.' }),
+  },
+  '/plain-error': { status: 502, body: 'Bad Gateway' },
+};
+
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url === '/cut') {
+      // Promises more than it sends, then hangs up: the connection breaks inside the body.
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
+      response.write('[{"id": 1');
+      setTimeout(() => response.socket?.destroy(), 20);
+      return;
+    }
+    const answer = ANSWERS[request.url ?? ''] ?? { status: 500, body: '{}' };
+    // In pieces, as a real connection delivers a large body: a letter may be split between them.
+    response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+    const bytes = Buffer.from(answer.body);
+    for (let start = 0; start < bytes.length; start += 1000) {
+      response.write(bytes.subarray(start, start + 1000));
+    }
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function load(url: string): Promise<CatalogueWorkerMessage[]> {
   const messages: CatalogueWorkerMessage[] = [];
-  const reader = createCatalogueReader((message) => messages.push(message));
-  const bytes = new TextEncoder().encode(json);
-  for (let start = 0; start < bytes.length; start += pieceSize) {
-    reader.receive({ kind: 'bytes', bytes: bytes.slice(start, start + pieceSize).buffer });
-  }
-  reader.receive({ kind: 'end', status: 200 });
+  await loadCatalogue(url, (message) => messages.push(message));
   return messages;
 }
 
 describe('the catalogue worker', () => {
-  it('posts the checked cards in chunks, in order, then the count', () => {
-    const count = CATALOGUE_CHUNK_SIZE * 2 + 7;
-    const cards = Array.from({ length: count }, (_, index) =>
-      makeCard({ id: index + 1, nombre: `Carta ${index + 1}` }),
-    );
-
-    const messages = collect(JSON.stringify(cards));
+  it('downloads the catalogue and posts the checked cards in chunks, in order, then the count', async () => {
+    const messages = await load(`${baseUrl}/cards`);
 
     expect(messages.map((message) => message.kind)).toEqual(['cards', 'cards', 'cards', 'done']);
     const sizes = messages.flatMap((message) =>
@@ -30,24 +70,16 @@ describe('the catalogue worker', () => {
     );
     expect(sizes).toEqual([CATALOGUE_CHUNK_SIZE, CATALOGUE_CHUNK_SIZE, 7]);
     const received = messages.flatMap((message) => (message.kind === 'cards' ? message.cards : []));
-    expect(received).toEqual(cards);
-    expect(messages.at(-1)).toEqual({ kind: 'done', cardCount: count });
+    expect(received).toEqual(CARDS);
+    expect(received[0]?.nombre).toBe('Ñandú de la Cordillera');
+    expect(messages.at(-1)).toEqual({ kind: 'done', cardCount: CARD_COUNT });
   });
 
-  it.each([1, 3, 4096])(
-    'reads accented names from UTF-8 bytes sent in pieces of %i, split inside a letter',
-    (pieceSize) => {
-      const card = makeCard({ id: 1, nombre: 'Ñandú de la Cordillera' });
-      const [message] = collect(JSON.stringify([card]), pieceSize);
-      expect(message?.kind === 'cards' && message.cards[0]?.nombre).toBe('Ñandú de la Cordillera');
-    },
-  );
-
   it.each([
-    ['a body that is not a list of cards', JSON.stringify([{ id: 'uno' }])],
-    ['a body that is not JSON', '[{"id": 1,'],
-  ])('refuses %s', (_case, json) => {
-    expect(collect(json)).toEqual([
+    ['a body that is not a list of cards', '/not-cards'],
+    ['a body that is not JSON', '/not-json'],
+  ])('refuses %s', async (_case, path) => {
+    expect(await load(`${baseUrl}${path}`)).toEqual([
       {
         kind: 'failure',
         failure: {
@@ -58,5 +90,42 @@ describe('the catalogue worker', () => {
         },
       },
     ]);
+  });
+
+  it.each([
+    [
+      '/missing',
+      { ok: false, status: 404, error: 'not_found', message: 'Catálogo no encontrado.' },
+    ],
+    [
+      '/plain-error',
+      {
+        ok: false,
+        status: 502,
+        error: 'http',
+        message: 'El servidor respondió con un error (502).',
+      },
+    ],
+  ])("passes on the failure of the server's error answer for %s", async (path, failure) => {
+    expect(await load(`${baseUrl}${path}`)).toEqual([{ kind: 'failure', failure }]);
+  });
+
+  it('says the server could not be reached when the connection breaks, before or inside the body', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/cards`;
+    await new Promise((resolve) => closed.close(resolve));
+    const networkFailure = {
+      kind: 'failure',
+      failure: {
+        ok: false,
+        status: 0,
+        error: 'network',
+        message: 'No se pudo contactar con el servidor. Revisa tu conexión.',
+      },
+    };
+
+    expect(await load(closedUrl)).toEqual([networkFailure]);
+    expect(await load(`${baseUrl}/cut`)).toEqual([networkFailure]);
   });
 });

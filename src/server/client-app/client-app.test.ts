@@ -209,17 +209,17 @@ describe('built client and SPA fallback', () => {
       `<link rel="preload" as="fetch" href="${apiPath}" crossorigin="anonymous">`;
     expect(page.body).toContain('>Fabrica de tech</h2>');
     expect(page.body).toContain('Cargando...');
-    // The builder's code and the formats start with the app's entry once the page has painted,
-    // and with a shared deck the catalogue too.
+    // The builder's code and the formats start with the app's entry once the page has painted.
+    // The catalogue never does: the app's worker downloads it, which a preload cannot serve.
     expect(readAppCode(page.body)).toBe(
       '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/builder-3.js"><link rel="modulepreload" crossorigin href="/assets/dialog-4.js">' +
         preload('/api/banlists'),
     );
     expect(page.body).not.toContain('react-2.js');
     expect(page.body).not.toContain(preload('/api/cards'));
-    expect(readAppCode(shared.body)).toContain(preload('/api/banlists') + preload('/api/cards'));
-    expect(shared.body.replace(preload('/api/cards'), '')).toBe(page.body);
-    expect(shared.headers.etag).not.toBe(page.headers.etag);
+    // A link whose deck the server cannot read (here, the catalogue is the app's alone) gets the
+    // same page.
+    expect(shared.body).toBe(page.body);
     expect(again.statusCode).toBe(304);
   });
 

@@ -175,9 +175,10 @@ export async function registerClientApp(
     });
   }
   // The builder's page brings the builder's code (a lazy chunk of the app, and the chunks it
-  // imports) beside the entry. Its code asks for the official formats at once, and for the
-  // catalogue at once when the address opens a shared deck (needsFormatsAtOnce and
-  // needsCatalogueAtOnce in client/paths.ts) whose cards the page could not bring.
+  // imports) beside the entry. Its code asks for the official formats at once
+  // (needsFormatsAtOnce in client/paths.ts). The catalogue, which it asks for at once on a shared
+  // deck's page that could not bring the deck's cards (needsCatalogueAtOnce), is downloaded by
+  // the app's worker (client/lib/catalogue-worker.ts), where a preload of the page cannot reach.
   const manifest = await readBuildManifest(clientDir);
   const builderScripts = describeModulePreloads(
     manifest === null ? [] : listLazyModuleFiles(manifest, DECK_BUILDER_MODULE),
@@ -188,9 +189,6 @@ export async function registerClientApp(
   const deckBuilderPage = createStaticPage(
     withBuilderPreloads(framedBuilder, [API_PATHS.banlists]),
   );
-  const sharedDeckPage = createStaticPage(
-    withBuilderPreloads(framedBuilder, [API_PATHS.banlists, API_PATHS.cards]),
-  );
   app.get(DECK_BUILDER_PATH, async (request, reply) => {
     const code = new URLSearchParams(request.url.split('?')[1] ?? '').get(DECK_SHARE_PARAM);
     if (code === null) return sendRevalidatedBody(request, reply, deckBuilderPage, HTML_TYPE);
@@ -199,9 +197,8 @@ export async function registerClientApp(
     const shared = read.ok
       ? await describeSharedDeckScreen(code, read.snapshot, cards.getCards)
       : null;
-    // With them, the catalogue waits for the builder to ask: on poor signal its bytes (484 KB
-    // compressed at 20,000 cards) would otherwise hold back the code that shows the deck.
-    if (shared === null) return sendRevalidatedBody(request, reply, sharedDeckPage, HTML_TYPE);
+    // Without them (a link the server cannot read, or no catalogue), the builder's plain page.
+    if (shared === null) return sendRevalidatedBody(request, reply, deckBuilderPage, HTML_TYPE);
     const [banlists, editionBlocks] = await Promise.all([
       formats.listBanlists(),
       formats.readEditionBlocks(),
