@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { APP_BOOT_SCRIPT, APP_CODE_CLOSING, APP_CODE_OPENING } from './src/contract/app-code';
+import { APP_BOOT_SCRIPT, APP_CODE_CLOSING, APP_CODE_OPENING } from './src/contract/app-code.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 

@@ -39,15 +39,20 @@ export const APP_BOOT_SCRIPT = `(() => {
     const parts = [...document.importNode(code.content, true).childNodes];
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
-      document.head.append(parts.shift());
-      if (parts.length > 0) channel.port2.postMessage(null);
+      const part = parts.shift();
+      if (part === undefined) return channel.port1.close();
+      document.head.append(part);
+      channel.port2.postMessage(null);
     };
     channel.port2.postMessage(null);
   };
   if (document.visibilityState === 'hidden') return start();
   document.addEventListener('visibilitychange', start, { once: true });
   setTimeout(start, ${APP_BOOT_LIMIT_MS});
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  const canObservePaint =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  if (!canObservePaint) {
     return requestAnimationFrame(() => setTimeout(start, 0));
   }
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
