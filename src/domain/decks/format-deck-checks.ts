@@ -55,6 +55,15 @@ export function checkSideDeckSize(
   return `El side deck tiene ${plural(sideSize, 'carta', 'cartas')}; el máximo es ${switches.sideDeckSize}.`;
 }
 
+/**
+ * Whether a format's checks read a card's reprints (the catalogue's other cards of its name):
+ * only when it allows reprints (isEditionAllowed, findCardBlock). A shared deck's page carries
+ * them only then.
+ */
+export function readsReprints(switches: Pick<FormatSwitches, 'reprintsAllowed'>): boolean {
+  return switches.reprintsAllowed;
+}
+
 // Catalogue → allowed editions → names printed in them. Both keys are immutable values.
 const reprintIndexes = new WeakMap<CardSource, WeakMap<readonly string[], Set<string>>>();
 
@@ -104,7 +113,7 @@ export function isEditionAllowed(
   const { allowedEditions } = switches;
   if (allowedEditions === null) return true;
   if (isAllowedEdition(card.edicion, toEditionSet(allowedEditions))) return true;
-  if (!switches.reprintsAllowed || catalogue === undefined) return false;
+  if (!readsReprints(switches) || catalogue === undefined) return false;
   return findNamesInEditions(catalogue, allowedEditions).has(toCardMatchKeyCached(card.nombre));
 }
 
@@ -149,6 +158,6 @@ export function findCardBlock(
   catalogue: CardSource | undefined,
 ): string | null {
   const block = findBlock(card.edicion, editionBlocks);
-  if (block !== null || !switches.reprintsAllowed || catalogue === undefined) return block;
+  if (block !== null || !readsReprints(switches) || catalogue === undefined) return block;
   return indexBlocksByName(catalogue, editionBlocks).get(toCardMatchKeyCached(card.nombre)) ?? null;
 }

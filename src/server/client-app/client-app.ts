@@ -30,7 +30,7 @@ import {
   describeSharedDeckImagePreload,
   drawSharedDeckWorkspace,
 } from './shared-deck-page';
-import { describeSharedDeckScreen } from './shared-deck-screen';
+import { describeSharedDeckScreen, formatReadsReprints } from './shared-deck-screen';
 import {
   memoiseCompression,
   sendRevalidatedBody,
@@ -194,15 +194,16 @@ export async function registerClientApp(
     if (code === null) return sendRevalidatedBody(request, reply, deckBuilderPage, HTML_TYPE);
     // The deck's cards ride with the page, so the builder shows the deck before the catalogue.
     const read = await getCatalogue();
-    const shared = read.ok
-      ? await describeSharedDeckScreen(code, read.snapshot, cards.getCards)
-      : null;
-    // Without them (a link the server cannot read, or no catalogue), the builder's plain page.
-    if (shared === null) return sendRevalidatedBody(request, reply, deckBuilderPage, HTML_TYPE);
+    if (!read.ok) return sendRevalidatedBody(request, reply, deckBuilderPage, HTML_TYPE);
     const [banlists, editionBlocks] = await Promise.all([
       formats.listBanlists(),
       formats.readEditionBlocks(),
     ]);
+    const shared = await describeSharedDeckScreen(code, read.snapshot, cards.getCards, (format) =>
+      formatReadsReprints(banlists, format),
+    );
+    // Without them (a link the server cannot read), the builder's plain page.
+    if (shared === null) return sendRevalidatedBody(request, reply, deckBuilderPage, HTML_TYPE);
     const drawing = describeSharedDeckDrawing(
       shared.deck,
       shared.firstScreen,

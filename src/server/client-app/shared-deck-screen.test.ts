@@ -3,7 +3,8 @@ import type { Card } from '../../domain/cards/card';
 import { encodeDeckShare } from '../../domain/decks/share-link';
 import type { CatalogueSnapshot } from '../cards/catalogue-snapshot';
 import { makeCard } from '../testing/card-factory';
-import { describeSharedDeckScreen } from './shared-deck-screen';
+import { BUILT_IN_BANLISTS } from '../../domain/banlists/built-in-banlists';
+import { describeSharedDeckScreen, formatReadsReprints } from './shared-deck-screen';
 
 const firstCards = [
   makeCard({ id: 1, nombre: 'Rey Arturo' }),
@@ -34,7 +35,7 @@ function shareCode(cards: { id: number; count: number }[], side?: typeof cards):
 }
 
 describe("a shared deck's first screen", () => {
-  it("carries the grid's first cards, the deck's and every card of their names", async () => {
+  it("carries the grid's first cards, the deck's and, for a format that reads reprints, every card of their names", async () => {
     const code = shareCode(
       [
         { id: 10, count: 3 },
@@ -44,7 +45,11 @@ describe("a shared deck's first screen", () => {
       [{ id: 11, count: 2 }],
     );
 
-    const shared = await describeSharedDeckScreen(code, snapshot, readCards);
+    const formatsAsked: string[] = [];
+    const shared = await describeSharedDeckScreen(code, snapshot, readCards, (format) => {
+      formatsAsked.push(format);
+      return true;
+    });
 
     expect(shared?.deck.name).toBe('Prestado');
     const screen = shared?.firstScreen;
@@ -53,6 +58,27 @@ describe("a shared deck's first screen", () => {
     // Merlín is in no name of the deck's or the screen's; the unknown 404 is left out, and the
     // first cards are not sent twice.
     expect(screen?.deckCards?.map((card) => card.id)).toEqual([10, 11, 12, 13]);
+    expect(formatsAsked).toEqual(['formatoLibre']);
+  });
+
+  it("carries only the deck's own cards for a format that never reads reprints", async () => {
+    const code = shareCode(
+      [
+        { id: 10, count: 3 },
+        { id: 1, count: 1 },
+        { id: 404, count: 2 },
+      ],
+      [
+        { id: 11, count: 2 },
+        { id: 10, count: 1 },
+      ],
+    );
+
+    const shared = await describeSharedDeckScreen(code, snapshot, readCards, () => false);
+
+    // Not ORO (12) nor Rey Arturo (Rework) (13); the first cards are not sent twice.
+    expect(shared?.firstScreen.cards).toEqual(firstCards);
+    expect(shared?.firstScreen.deckCards?.map((card) => card.id)).toEqual([10, 11]);
   });
 
   it('gives null for a code that opens no deck, without reading any card', async () => {
@@ -60,7 +86,20 @@ describe("a shared deck's first screen", () => {
       throw new Error('no card should be read');
     };
 
-    expect(await describeSharedDeckScreen('1.AAAAAAAA', snapshot, read)).toBeNull();
-    expect(await describeSharedDeckScreen('', snapshot, read)).toBeNull();
+    const readsReprints = () => true;
+    expect(await describeSharedDeckScreen('1.AAAAAAAA', snapshot, read, readsReprints)).toBeNull();
+    expect(await describeSharedDeckScreen('', snapshot, read, readsReprints)).toBeNull();
+  });
+});
+
+describe("which formats bring a deck's reprints", () => {
+  it.each([
+    // ADR 0016: in Racial Edición a reprint counts as its original.
+    ['racialEdicion', true],
+    ['formatoLibre', false],
+    // A format only the visitor's browser knows: its rules are unknown here.
+    ['miFormato', true],
+  ])('%s: %s', (key, expected) => {
+    expect(formatReadsReprints(BUILT_IN_BANLISTS, key)).toBe(expected);
   });
 });

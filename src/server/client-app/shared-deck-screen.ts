@@ -1,12 +1,23 @@
 import type { FirstScreen } from '../../contract/first-screen';
+import { readFormatSwitches, type Banlist } from '../../domain/banlists/banlist';
 import type { Card } from '../../domain/cards/card';
 import { toCardMatchKey } from '../../domain/cards/card-name';
+import { readsReprints } from '../../domain/decks/format-deck-checks';
 import type { PortableDeck } from '../../domain/decks/portable-deck';
 import { decodeDeckShare } from '../../domain/decks/share-link';
 import type { CatalogueSnapshot } from '../cards/catalogue-snapshot';
 
 /** Reads the cards of these ids that exist, from the database. */
 export type ReadCards = (ids: readonly number[]) => Promise<Card[]>;
+
+/**
+ * Whether the format `key` reads a card's reprints (`readsReprints`): as its rules say for one of
+ * the server's formats; yes for one only the visitor's browser knows, whose rules are unknown here.
+ */
+export function formatReadsReprints(banlists: readonly Banlist[], key: string): boolean {
+  const banlist = banlists.find((candidate) => candidate.key === key);
+  return banlist === undefined || readsReprints(readFormatSwitches(banlist.rules));
+}
 
 interface NameIndex {
   /** Each card's name as the rules match it (toCardMatchKey), by its id. */
@@ -37,9 +48,10 @@ function indexNames({ cardIds, cardNames }: CatalogueSnapshot): NameIndex {
 
 /**
  * The first screen of a shared deck's page (issue 19): the grid's first cards and, as
- * `deckCards`, the deck's cards with every card sharing a name with them or with the grid's first
- * cards, so the builder shows the deck, its count, its legality and those first cards before the
- * whole catalogue (484 KB compressed at 20,000 cards) has arrived. Null for a code that opens no
+ * `deckCards`, the deck's cards, so the builder shows the deck, its count, its legality and those
+ * first cards before the whole catalogue (484 KB compressed at 20,000 cards) has arrived. When the
+ * deck's format reads reprints (`readsReprints(format)`), every card sharing a name with those
+ * comes too: its edition checks recognise a reprint by its name. Null for a code that opens no
  * deck: the app explains why once it runs. Ids the catalogue lacks are left out; the builder then
  * waits for the catalogue to list them as 'no disponible'. The snapshot keeps only the cards' ids
  * and names; the cards themselves are read for the page. Comes with the deck the code opens.
@@ -48,17 +60,24 @@ export async function describeSharedDeckScreen(
   code: string,
   snapshot: CatalogueSnapshot,
   readCards: ReadCards,
+  readsReprints: (format: string) => boolean,
 ): Promise<{ deck: PortableDeck; firstScreen: FirstScreen } | null> {
   const decoded = decodeDeckShare(code);
   if (!decoded.ok) return null;
-  const { keyById, idsByKey } = indexNames(snapshot);
   const { firstScreen } = snapshot;
+  const onScreen = new Set(firstScreen.cards.map((card) => card.id));
+  const deckIds = [...decoded.value.cards, ...(decoded.value.side ?? [])].map(({ id }) => id);
+  if (!readsReprints(decoded.value.format)) {
+    const ids = [...new Set(deckIds)].filter((id) => id > 0 && !onScreen.has(id));
+    const deckCards = await readCards(ids);
+    return { deck: decoded.value, firstScreen: { ...firstScreen, deckCards } };
+  }
+  const { keyById, idsByKey } = indexNames(snapshot);
   const keys = new Set(firstScreen.cards.map((card) => toCardMatchKey(card.nombre)));
-  for (const { id } of [...decoded.value.cards, ...(decoded.value.side ?? [])]) {
+  for (const id of deckIds) {
     const key = keyById.get(id);
     if (key !== undefined) keys.add(key);
   }
-  const onScreen = new Set(firstScreen.cards.map((card) => card.id));
   const ids = [...keys].flatMap((key) => idsByKey.get(key) ?? []);
   const deckCards = await readCards(ids.filter((id) => !onScreen.has(id)));
   return { deck: decoded.value, firstScreen: { ...firstScreen, deckCards } };
