@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -70,6 +70,30 @@ function precompressBuild(): Plugin {
   };
 }
 
+/**
+ * A build plugin that rewrites the built index.html once Vite has written its own tags into it;
+ * `rewrite` may also drop files from the bundle, and `fail` stops the build with a message.
+ */
+function rewriteBuiltPage(
+  name: string,
+  rewrite: (
+    page: string,
+    bundle: Rolldown.OutputBundle,
+    fail: (message: string) => never,
+  ) => string,
+): Plugin {
+  return {
+    name,
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
+      page.source = rewrite(page.source, bundle, (message) => this.error(message));
+    },
+  };
+}
+
 const ENTRY_STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/u;
 
 /**
@@ -79,22 +103,15 @@ const ENTRY_STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(asset
  * The file is dropped from the build (`cssCodeSplit: false`: no chunk asks for it).
  */
 function inlineEntryStylesheet(): Plugin {
-  return {
-    name: 'grimorio:inline-entry-stylesheet',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
-      const [link, fileName] = ENTRY_STYLESHEET_LINK.exec(page.source) ?? [];
-      const stylesheet = fileName === undefined ? undefined : bundle[fileName];
-      if (link === undefined || fileName === undefined || stylesheet?.type !== 'asset') {
-        this.error('index.html has no stylesheet link of the build to inline');
-      }
-      page.source = page.source.replace(link, () => `<style>${String(stylesheet.source)}</style>`);
-      delete bundle[fileName];
-    },
-  };
+  return rewriteBuiltPage('grimorio:inline-entry-stylesheet', (page, bundle, fail) => {
+    const [link, fileName] = ENTRY_STYLESHEET_LINK.exec(page) ?? [];
+    const stylesheet = fileName === undefined ? undefined : bundle[fileName];
+    if (link === undefined || fileName === undefined || stylesheet?.type !== 'asset') {
+      return fail('index.html has no stylesheet link of the build to inline');
+    }
+    delete bundle[fileName];
+    return page.replace(link, () => `<style>${String(stylesheet.source)}</style>`);
+  });
 }
 
 const APP_CODE_TAG =
@@ -107,24 +124,17 @@ const APP_CODE_TAG =
  * its first card image (issue 19).
  */
 function startAppCodeAfterFirstPaint(): Plugin {
-  return {
-    name: 'grimorio:start-app-code-after-first-paint',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
-      const tags = page.source.match(APP_CODE_TAG) ?? [];
-      if (!tags.some((tag) => tag.startsWith('<script'))) {
-        this.error('index.html has no module script of the build to start after the first paint');
-      }
-      const template = `${APP_CODE_OPENING}${tags.join('')}${APP_CODE_CLOSING}`;
-      page.source = page.source
-        .replace(APP_CODE_TAG, '')
-        .replace('</head>', () => `${template}</head>`)
-        .replace('</body>', () => `<script>${APP_BOOT_SCRIPT}</script></body>`);
-    },
-  };
+  return rewriteBuiltPage('grimorio:start-app-code-after-first-paint', (page, _bundle, fail) => {
+    const tags = page.match(APP_CODE_TAG) ?? [];
+    if (!tags.some((tag) => tag.startsWith('<script'))) {
+      return fail('index.html has no module script of the build to start after the first paint');
+    }
+    const template = `${APP_CODE_OPENING}${tags.join('')}${APP_CODE_CLOSING}`;
+    return page
+      .replace(APP_CODE_TAG, '')
+      .replace('</head>', () => `${template}</head>`)
+      .replace('</body>', () => `<script>${APP_BOOT_SCRIPT}</script></body>`);
+  });
 }
 
 function createPwaOptions(): Partial<VitePWAOptions> {

@@ -1,5 +1,5 @@
 /**
- * How index.html starts the app (issue 19, docs/decisions/0026-first-screen.md): the build puts
+ * How index.html starts the app (issue 19, docs/decisions/0026-phone-budget.md): the build puts
  * the app's scripts and their preloads inside an inert `<template>` (vite.config.ts), the server
  * adds a page's own preloads of code and data there (client-app.ts), and a small inline script
  * puts them into the page once it has shown its first content. Over a phone's six HTTP/1.1
@@ -22,13 +22,13 @@ export const APP_CODE_CLOSING = '</template>';
 export const APP_BOOT_LIMIT_MS = 3000;
 
 /**
- * Starts the app: a copy of the template's content goes into `<head>` (a copy, because scripts
- * that the parser put in a template never run when moved), one element per task because each
- * starts a request (over forty on the builder's page, some 100 ms of a phone's main thread in
- * one piece), once the page has painted its first content, the moment the browser reports as `first-contentful-paint`. A page out of sight (a
- * background tab) paints nothing until shown, so it starts at once, or when it is hidden; a
- * browser without paint timing starts after its first frame, and none waits more than
- * APP_BOOT_LIMIT_MS.
+ * Starts the app once the page has painted its first content (the browser's
+ * `first-contentful-paint`): a copy of the template's content goes into `<head>` (a copy, because
+ * scripts that the parser put in a template never run when moved), one element per task, as each
+ * starts a request (over forty on the builder's page, some 100 ms of a phone's main thread in one
+ * piece). A page out of sight (a background tab) paints nothing until shown, so it starts at once,
+ * or when it is hidden; a browser without paint timing starts after its first frame, and none
+ * waits more than APP_BOOT_LIMIT_MS.
  */
 export const APP_BOOT_SCRIPT = `(() => {
   const code = document.getElementById('${APP_CODE_ID}');

@@ -6,7 +6,7 @@ import helmet from 'helmet';
 import { APP_BOOT_SCRIPT } from '../../contract/app-code';
 
 /** The CSP source that allows one inline script, by the SHA-256 digest of its text. */
-export function describeScriptDigest(script: string): string {
+function describeScriptDigest(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
