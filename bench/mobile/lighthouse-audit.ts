@@ -10,6 +10,23 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
 const STARTUP_TIMEOUT_MS = 30_000;
 
+/**
+ * What Lighthouse clears on the page's origin before each run. Its default (file systems, shader
+ * cache, service workers, Cache Storage) keeps localStorage and IndexedDB, so from a page's second
+ * run on the builder found the first run's deck in progress and a shared deck's page opened its
+ * 'Abrir mazo compartido' dialog: the runs of one page measured two different visits. Every run
+ * is a first visit. (The storage types are Chromium's `Storage.StorageType`.)
+ */
+const CLEARED_STORAGE = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'indexeddb',
+  'cookies',
+] as const;
+
 /** The median of a page's Lighthouse runs (mobile preset: Moto G Power, simulated 4× CPU, slow 4G). */
 export interface LighthouseFigures {
   runs: number;
@@ -107,6 +124,7 @@ async function runOnce(
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    clearStorageTypes: [...CLEARED_STORAGE],
   });
   if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
