@@ -77,6 +77,9 @@ describe('filterCards', () => {
     { name: 'race matches exactly', filter: { selectedRace: 'Héroe' }, ids: [1] },
     { name: 'cost compares as text', filter: { selectedCost: '2' }, ids: [2] },
     { name: 'cost "1" does not match 10', filter: { selectedCost: '1' }, ids: [] },
+    { name: 'cost "02" is not the text of 2', filter: { selectedCost: '02' }, ids: [] },
+    { name: 'cost " 2" is not the text of 2', filter: { selectedCost: ' 2' }, ids: [] },
+    { name: 'cost "2.0" is not the text of 2', filter: { selectedCost: '2.0' }, ids: [] },
     { name: 'strength compares as text', filter: { selectedStrength: '12' }, ids: [4] },
     { name: 'filters combine', filter: { selectedType: 'aliado', selectedCost: '4' }, ids: [1] },
     { name: 'the card carries the chosen tag', filter: { selectedTag: 'destruye' }, ids: [4] },
@@ -99,7 +102,7 @@ describe('filterCards', () => {
       ),
       selectedType: pick(['aliado', 'arma', 'oro']),
       selectedEdition: pick(['Imperio', 'Espada Sagrada', 'Cruzadas']),
-      selectedCost: pick(['2', '4', '10', '1']),
+      selectedCost: pick(['2', '4', '10', '1', '02', '']),
       selectedRace: pick(['Héroe', 'Caballero', '']),
       selectedStrength: pick(['3', '12']),
       selectedTag: pick(['destruye', 'roba']),
@@ -126,6 +129,20 @@ describe('filterCards', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('keeps a card listing a tag twice once, in the list order, with the dropdowns combined', () => {
+    const cards = [
+      makeCard({ id: 7, tipo: 'aliado', etiquetas: ['destruye', 'destruye'] }),
+      makeCard({ id: 8, tipo: 'arma', etiquetas: ['destruye'] }),
+      makeCard({ id: 9, tipo: 'aliado', etiquetas: ['roba', 'destruye'] }),
+    ];
+    const ids = (filter: Partial<CardFilter>) =>
+      filterCards(cards, { ...DEFAULT_CARD_FILTER, ...filter }).map((card) => card.id);
+    expect(ids({ selectedTag: 'destruye' })).toEqual([7, 8, 9]);
+    expect(ids({ selectedTag: 'destruye', selectedType: 'aliado' })).toEqual([7, 9]);
+    expect(ids({ selectedType: 'aliado', selectedTag: 'roba' })).toEqual([9]);
+    expect(ids({ selectedType: 'oro' })).toEqual([]);
   });
 
   it('excludes cards whose cost or strength is null once a value is chosen', () => {

@@ -1,5 +1,5 @@
 import type { Card } from '../cards/card';
-import { compileCardFilter, filterCards, type CardFilter } from '../cards/card-filter';
+import { filterCards, findDropdownPositions, type CardFilter } from '../cards/card-filter';
 import { normalizeName } from '../cards/card-name';
 import type { QueryNode, QueryProblem } from './query-ast';
 import { parseCardQuery } from './query-parser';
@@ -49,19 +49,13 @@ function findPositions(
   within: readonly number[] | null,
 ): number[] {
   const fields = readListSearchFields(cards);
-  const matchesDropdowns = within === null ? compileCardFilter(readDropdowns(filter)) : null;
+  const candidates = within ?? findDropdownPositions(cards, filter);
   const positions: number[] = [];
   const consider = (index: number) => {
-    const card = cards[index] as Card;
-    if (
-      (matchesDropdowns === null || matchesDropdowns(card)) &&
-      query.test(card, fields[index] as CardSearchFields)
-    ) {
-      positions.push(index);
-    }
+    if (query.test(cards[index] as Card, fields[index] as CardSearchFields)) positions.push(index);
   };
-  if (within === null) for (let index = 0; index < cards.length; index += 1) consider(index);
-  else for (const index of within) consider(index);
+  if (candidates === null) for (let index = 0; index < cards.length; index += 1) consider(index);
+  else for (const index of candidates) consider(index);
   return positions;
 }
 
