@@ -49,7 +49,14 @@ function gzipSize(body: Buffer): number {
   return gzipSync(body, { level: 9 }).length;
 }
 
+/**
+ * The bundler's own module runtime: Vite 7 (rolldown) writes it as a chunk of its own with no
+ * source map, since it holds no source file of ours.
+ */
+const BUNDLER_RUNTIME_CHUNK = /^rolldown-runtime-[\w-]+\.js$/u;
+
 async function findLazyOnlyCode(file: string): Promise<string[]> {
+  if (BUNDLER_RUNTIME_CHUNK.test(file)) return [];
   const map = await readFile(path.join(ASSETS_DIR, `${file}.map`), 'utf8').catch(() => null);
   if (map === null) return ['(sin source map)'];
   const parsed = sourceMapSchema.safeParse(JSON.parse(map));
