@@ -50,7 +50,7 @@ function indexNames({ cardIds, cardNames }: CatalogueSnapshot): NameIndex {
  * The first screen of a shared deck's page (issue 19): the grid's first cards and, as
  * `deckCards`, the deck's cards, so the builder shows the deck, its count, its legality and those
  * first cards before the whole catalogue (484 KB compressed at 20,000 cards) has arrived. When the
- * deck's format reads reprints (`readsReprints(format)`), every card sharing a name with those
+ * deck's format reads reprints (`needsReprints(format)`), every card sharing a name with those
  * comes too: its edition checks recognise a reprint by its name. Null for a code that opens no
  * deck: the app explains why once it runs. Ids the catalogue lacks are left out; the builder then
  * waits for the catalogue to list them as 'no disponible'. The snapshot keeps only the cards' ids
@@ -60,14 +60,14 @@ export async function describeSharedDeckScreen(
   code: string,
   snapshot: CatalogueSnapshot,
   readCards: ReadCards,
-  readsReprints: (format: string) => boolean,
+  needsReprints: (format: string) => boolean,
 ): Promise<{ deck: PortableDeck; firstScreen: FirstScreen } | null> {
   const decoded = decodeDeckShare(code);
   if (!decoded.ok) return null;
   const { firstScreen } = snapshot;
   const onScreen = new Set(firstScreen.cards.map((card) => card.id));
   const deckIds = [...decoded.value.cards, ...(decoded.value.side ?? [])].map(({ id }) => id);
-  if (!readsReprints(decoded.value.format)) {
+  if (!needsReprints(decoded.value.format)) {
     const ids = [...new Set(deckIds)].filter((id) => id > 0 && !onScreen.has(id));
     const deckCards = await readCards(ids);
     return { deck: decoded.value, firstScreen: { ...firstScreen, deckCards } };
