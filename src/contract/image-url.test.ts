@@ -38,6 +38,20 @@ describe('isSafeImageUrl', () => {
     expect(isSafeImageUrl(url)).toBe(false);
   });
 
+  it.each([
+    '/',
+    '/a',
+    '/./x.png',
+    '/..//evil.example/1.png',
+    '/%2F%2Fevil.example',
+    '/a\\b',
+    '//x',
+    '/\\x',
+  ])('answers the URL parser on the path %j without parsing it', (path) => {
+    const base = 'http://grimorio.invalid';
+    expect(isSafeImageUrl(path)).toBe(new URL(path, base).origin === base);
+  });
+
   it('explains the refusal in Spanish', () => {
     const result = imageUrlSchema.safeParse('javascript:alert(1)');
 

@@ -1,5 +1,6 @@
 import { cardListSchema } from '../../contract/cards';
 import type { Card } from '../../domain/cards/card';
+import { adoptNormalizedNames } from '../../domain/search/card-search-fields';
 import { ApiError, fetchJson } from './api-client';
 import type { CatalogueWorkerMessage, CatalogueWorkerRequest } from './catalogue-worker-protocol';
 
@@ -24,6 +25,7 @@ function receiveCards(worker: Worker, path: string) {
       const message = event.data;
       hasAnswered = true;
       if (message.kind === 'cards') {
+        adoptNormalizedNames(message.cards, message.names);
         chunks.push(message.cards);
         return;
       }

@@ -18,8 +18,11 @@ export interface CatalogueWorkerRequest {
   path: string;
 }
 
-/** What the worker answers: cards in chunks, then the end; or why it failed. */
+/**
+ * What the worker answers: cards in chunks, each with its cards' names normalised for search
+ * (`names[i]` is normalizeName of `cards[i].nombre`), then the end; or why it failed.
+ */
 export type CatalogueWorkerMessage =
-  | { kind: 'cards'; cards: Card[] }
+  | { kind: 'cards'; cards: Card[]; names: string[] }
   | { kind: 'done'; cardCount: number }
   | { kind: 'failure'; failure: ApiFailure };

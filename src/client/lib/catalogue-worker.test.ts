@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeName } from '../../domain/cards/card-name';
 import { makeCard } from '../testing/card-factory';
 import { loadCatalogue } from './catalogue-worker';
 import { CATALOGUE_CHUNK_SIZE, type CatalogueWorkerMessage } from './catalogue-worker-protocol';
@@ -72,6 +73,10 @@ describe('the catalogue worker', () => {
     const received = messages.flatMap((message) => (message.kind === 'cards' ? message.cards : []));
     expect(received).toEqual(CARDS);
     expect(received[0]?.nombre).toBe('Ñandú de la Cordillera');
+    // Each chunk carries its cards' names as a name search reads them, in the same order.
+    const names = messages.flatMap((message) => (message.kind === 'cards' ? message.names : []));
+    expect(names).toEqual(CARDS.map((card) => normalizeName(card.nombre)));
+    expect(names[0]).toBe('nandu de la cordillera');
     expect(messages.at(-1)).toEqual({ kind: 'done', cardCount: CARD_COUNT });
   });
 

@@ -104,7 +104,7 @@ function runInBackground(task: () => void): () => void {
 
 /**
  * Normalises every card's search texts in the background once the catalogue is here, first the
- * names (what typing reads), then the other texts, so the first keystroke does not pay for the
+ * names (what typing reads; the catalogue worker's cards come with theirs), then the other texts, so the first keystroke does not pay for the
  * whole catalogue at once (issue 19: at 20,000 cards that is a long task, four times longer on a
  * phone).
  */

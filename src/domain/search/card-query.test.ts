@@ -7,7 +7,12 @@ import { DEFAULT_BANLIST_RULES, type Banlist } from '../banlists/banlist';
 import { makeCard } from '../testing/card-factory';
 import { compileCardQuery, createNarrowingSearch, searchCards } from './card-query';
 import type { QueryContext } from './card-query-predicate';
-import { readCardSearchFields, readListSearchFields, warmSearchTexts } from './card-search-fields';
+import {
+  adoptNormalizedNames,
+  readCardSearchFields,
+  readListSearchFields,
+  warmSearchTexts,
+} from './card-search-fields';
 
 function drawing(): unknown {
   const action = { accion: 'draw', objetivo: { selector: 'propio', cantidad: 2 } };
@@ -292,5 +297,30 @@ describe('readCardSearchFields', () => {
       card,
     ]);
     expect(reads.count).toBe(1);
+  });
+
+  it('takes names normalised elsewhere: searches read them, never the cards’ names again', () => {
+    const reads = { count: 0 };
+    const fenix = makeCard({ id: 91, nombre: 'Fénix' });
+    Object.defineProperty(fenix, 'nombre', {
+      get: () => {
+        reads.count += 1;
+        return 'Fénix';
+      },
+    });
+    const searchedBefore = makeCard({ id: 92, nombre: 'Ñandú' });
+    const before = readCardSearchFields(searchedBefore);
+    const list = [fenix, searchedBefore];
+
+    adoptNormalizedNames(list, ['fenix', 'otro nombre']);
+
+    expect(reads.count).toBe(0);
+    expect(searchCards(list, DEFAULT_CARD_FILTER, compileCardQuery('fen', CONTEXT))).toEqual([
+      fenix,
+    ]);
+    expect(reads.count).toBe(0);
+    // Fields already made for a card are kept: one card, one set of fields.
+    expect(readCardSearchFields(searchedBefore)).toBe(before);
+    expect(readListSearchFields(list)[1]?.nombre).toBe('nandu');
   });
 });

@@ -30,9 +30,9 @@ class LazySearchFields implements CardSearchFields {
   #raza: string | null | undefined;
   #edicion: string | undefined;
 
-  constructor(card: Card) {
+  constructor(card: Card, nombre: string = normalizeNameCached(card.nombre)) {
     this.#card = card;
-    this.nombre = normalizeNameCached(card.nombre);
+    this.nombre = nombre;
   }
 
   get habilidad(): string | null {
@@ -78,6 +78,22 @@ export function readCardSearchFields(card: Card): CardSearchFields {
     fieldsByCard.set(card, fields);
   }
   return fields;
+}
+
+/**
+ * Takes the names of `cards` already normalised elsewhere (`names[i]` is normalizeName of
+ * `cards[i].nombre`), so no search on this thread normalises them again: the catalogue worker
+ * sends them with its cards (issue 19: at 20,000 cards on a phone's CPU the first keystroke after
+ * the catalogue arrived still paid about 20 ms for names the warm-up had not reached, and the
+ * warm-up itself took turns with every keystroke and tap).
+ */
+export function adoptNormalizedNames(cards: readonly Card[], names: readonly string[]): void {
+  cards.forEach((card, index) => {
+    const nombre = names[index];
+    if (nombre !== undefined && !fieldsByCard.has(card)) {
+      fieldsByCard.set(card, new LazySearchFields(card, nombre));
+    }
+  });
 }
 
 const SEARCH_TEXT_KEYS = ['habilidad', 'historia', 'ilustrador', 'raza', 'edicion'] as const;
