@@ -35,6 +35,13 @@ test('the catalogue, its search and a card page fit a 320 px screen', async ({ p
   await page.goto('/cartas');
   await waitForGrid(page);
   await expectNoHorizontalScroll(page, '/cartas');
+  // The first letter typed does not push the cards down: the search's explanation keeps its line.
+  const cards = page.getByRole('list', { name: 'Cartas' });
+  const readCardsTop = () => cards.evaluate((list) => list.getBoundingClientRect().top);
+  const topBefore = await readCardsTop();
+  await page.getByPlaceholder('Buscar por nombre...').fill('a');
+  await expect(page.getByText('Cartas cuyo nombre contiene «a»')).toBeVisible();
+  expect(await readCardsTop()).toBe(topBefore);
   await page.getByPlaceholder('Buscar por nombre...').fill('t:aliado c<=2');
   await expect(page.getByText(/^Aliados/).first()).toBeVisible();
   await expectNoHorizontalScroll(page, '/cartas with a query');

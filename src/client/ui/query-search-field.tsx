@@ -76,10 +76,13 @@ export const QuerySearchField = memo(function QuerySearchField({
         />
         <QueryHelpPopover onInsert={handleInsert} inputRef={inputRef} />
       </div>
+      {/* Its line is kept while it is empty: the first letter typed does not push the cards below
+          down (issue 19: at 375 px the grid jumped 25 px and laid itself out again, the slowest
+          keystroke of a phone's typing). */}
       <p
         id={echoId}
         aria-live="polite"
-        className={echo === '' ? 'sr-only' : 'mt-1.5 text-sm leading-snug text-amber-100/85'}
+        className="mt-1.5 min-h-[1lh] text-sm leading-snug text-amber-100/85"
       >
         {echo}
       </p>
