@@ -85,3 +85,39 @@ describe('useCardSearchWarmUp', () => {
     expect(warmedCount(cards)).toBe(afterOneSlice);
   });
 });
+
+describe('rehearseSearch', () => {
+  it('runs a name search once per page, on the first few cards and their names only', async () => {
+    // A page of its own: the warm-ups above have rehearsed already in this module.
+    vi.resetModules();
+    const { rehearseSearch: rehearse } = await import('./use-card-query');
+    const cards = makeList(1_000);
+    const namesRead = new Set<number>();
+    let otherReads = 0;
+    cards.forEach((card, index) => {
+      const { nombre, habilidad } = card;
+      Object.defineProperty(card, 'nombre', {
+        get: () => {
+          namesRead.add(index);
+          return nombre;
+        },
+      });
+      Object.defineProperty(card, 'habilidad', {
+        get: () => {
+          otherReads += 1;
+          return habilidad;
+        },
+      });
+    });
+
+    rehearse(cards);
+    expect(namesRead.size).toBeGreaterThan(0);
+    expect(Math.max(...namesRead)).toBeLessThan(32);
+    expect(otherReads).toBe(0);
+
+    namesRead.clear();
+    rehearse(makeList(10));
+    rehearse(cards);
+    expect(namesRead.size).toBe(0);
+  });
+});
