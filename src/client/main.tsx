@@ -3,7 +3,6 @@ import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { prepareSpanishOrder } from '../domain/cards/card-name';
 import { App, preloadDeckBuilder } from './app';
 import { cardsQueryOptions } from './lib/catalogue-queries';
 import { FIRST_SCREEN_WAIT_MS, readFirstScreen, whenFirstScreenShown } from './lib/first-screen';
@@ -45,9 +44,6 @@ const catalogueRequested =
 // instead of 'Cargando...' (prefetchQuery and preload never reject). A server that never answers
 // holds it back FIRST_SCREEN_WAIT_MS at most.
 const isDeckDrawn = readFirstScreen()?.deckCards !== undefined;
-// The builder sorts the deck's lines in Spanish order on its first render: the collator is made
-// in a task of its own while the page waits on the network, not inside that render.
-if (isDeckDrawn) setTimeout(prepareSpanishOrder, 0);
 const readyToRender = isDeckDrawn
   ? Promise.race([
       Promise.all([

@@ -179,6 +179,31 @@ describe('compareSpanish', () => {
     ]);
   });
 
+  it('orders any two texts as the Spanish collator does', () => {
+    const collator = new Intl.Collator('es');
+    const letters = ['a', 'b', 'n', 'ñ', 'Ñ', 'N', 'o', 'z', 'Á', 'á', 'é', 'ü', 'ç', 'İ', ' '];
+    const others = ['0', '1', '9', '-', "'", ',', '^', 'ß', '\u0301', '\t'];
+    const text = fc
+      .array(fc.constantFrom(...letters, ...others), { maxLength: 6 })
+      .map((characters) => characters.join(''));
+    fc.assert(
+      fc.property(text, text, (a, b) => {
+        expect(Math.sign(compareSpanish(a, b))).toBe(Math.sign(collator.compare(a, b)));
+      }),
+      { numRuns: 3000 },
+    );
+    // A few that matter: accents and case tie, ñ after n, space before letters and digits.
+    for (const [a, b] of [
+      ['Águila', 'aguila'],
+      ['Ñandú', 'Nz'],
+      ['ab', 'a b'],
+      ['10', '9'],
+      ['Dragón 2', 'Dragon 10'],
+    ]) {
+      expect(Math.sign(compareSpanish(a!, b!))).toBe(Math.sign(collator.compare(a!, b!)));
+    }
+  });
+
   it('sorts with the one collator prepareSpanishOrder makes ahead of time', () => {
     const collator = prepareSpanishOrder();
 
