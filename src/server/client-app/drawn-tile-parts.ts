@@ -43,6 +43,8 @@ export function drawSearchBox(paddingClass: string): string {
     '<div class="min-w-0 flex-1 rounded-md border border-stone-700 bg-stone-950 px-3 py-2 text-stone-500">Buscar por nombre...</div>',
     '<div class="grid size-11 shrink-0 place-items-center rounded-md border border-stone-700 bg-stone-950 font-serif text-lg text-amber-200">?</div>',
     '</div>',
+    // The line of the search's explanation, kept while it is empty.
+    '<div class="mt-1.5 min-h-[1lh] text-sm leading-snug"></div>',
     '</div>',
   ].join('');
 }
