@@ -45,8 +45,8 @@ export function toCardMatchKey(name: string): string {
 // stays bounded whatever strings pass through.
 const MAX_CACHED_NAMES = 50_000;
 
-function memoise(compute: (name: string) => string): (name: string) => string {
-  const results = new Map<string, string>();
+function memoise<Result>(compute: (name: string) => Result): (name: string) => Result {
+  const results = new Map<string, Result>();
   return (name) => {
     const cached = results.get(name);
     if (cached !== undefined) return cached;
@@ -86,17 +86,7 @@ function toPlainOrderKey(text: string): string | null {
   return PLAIN_ORDER_TEXT.test(key) ? key : null;
 }
 
-const plainOrderKeys = new Map<string, string | null>();
-
-function readPlainOrderKey(text: string): string | null {
-  let key = plainOrderKeys.get(text);
-  if (key === undefined) {
-    if (plainOrderKeys.size >= MAX_CACHED_NAMES) plainOrderKeys.clear();
-    key = toPlainOrderKey(text);
-    plainOrderKeys.set(text, key);
-  }
-  return key;
-}
+const readPlainOrderKey = memoise(toPlainOrderKey);
 
 /**
  * Spanish alphabetical order, for sorting names and labels. Two texts of plain letters, digits
