@@ -1,4 +1,5 @@
 import { cardListSchema } from '../../contract/cards';
+import { adoptDerivedTags } from '../../domain/cards/ability-tags';
 import type { Card } from '../../domain/cards/card';
 import { adoptNormalizedNames } from '../../domain/search/card-search-fields';
 import { ApiError, fetchJson } from './api-client';
@@ -26,6 +27,7 @@ function receiveCards(worker: Worker, path: string) {
       hasAnswered = true;
       if (message.kind === 'cards') {
         adoptNormalizedNames(message.cards, message.names);
+        adoptDerivedTags(message.cards, message.tags);
         chunks.push(message.cards);
         return;
       }

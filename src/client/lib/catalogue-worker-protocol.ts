@@ -19,10 +19,12 @@ export interface CatalogueWorkerRequest {
 }
 
 /**
- * What the worker answers: cards in chunks, each with its cards' names normalised for search
- * (`names[i]` is normalizeName of `cards[i].nombre`), then the end; or why it failed.
+ * What the worker answers: cards in chunks, then the end; or why it failed. A chunk's cards carry
+ * their structured effects (`habilidades`) as JSON text, which SPEC §3 allows and every reader
+ * decodes; with each card come its name normalised for search (`names[i]` is normalizeName of
+ * `cards[i].nombre`) and its ability tags (`tags[i]` is listCardTags of the card as downloaded).
  */
 export type CatalogueWorkerMessage =
-  | { kind: 'cards'; cards: Card[]; names: string[] }
+  | { kind: 'cards'; cards: Card[]; names: string[]; tags: (readonly string[])[] }
   | { kind: 'done'; cardCount: number }
   | { kind: 'failure'; failure: ApiFailure };

@@ -1,16 +1,43 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveAbilityTags, listCardTags } from '../../domain/cards/ability-tags';
+import type { Card } from '../../domain/cards/card';
 import { normalizeName } from '../../domain/cards/card-name';
+import { computeDeckStats } from '../../domain/analysis/deck-stats';
+import { formatCardFieldValue } from '../../domain/review/card-changes';
+import { formatStructuredEffectsText } from '../../domain/review/card-draft';
+import { readStructuredEffects } from '../features/card-detail/structured-effects-reading';
+import demoCatalogue from '../../../data/demo/cards.json';
 import { makeCard } from '../testing/card-factory';
-import { loadCatalogue } from './catalogue-worker';
+import { loadCatalogue, toKeptCard } from './catalogue-worker';
 import { CATALOGUE_CHUNK_SIZE, type CatalogueWorkerMessage } from './catalogue-worker-protocol';
 
 const CARD_COUNT = CATALOGUE_CHUNK_SIZE * 2 + 7;
+
+/** Structured effects of one ability doing `accion` (SPEC §3's shape). */
+function effectsDoing(accion: string): object[] {
+  const option = { descripcion_opcion: 'Prueba', costo: [], acciones: [{ accion }] };
+  return [
+    {
+      descripcion: 'Prueba',
+      tipo_habilidad: 'activada',
+      limite_por_turno: 1,
+      fase_activacion: [],
+      trigger: [],
+      opciones: [option],
+    },
+  ];
+}
+
 const CARDS = Array.from({ length: CARD_COUNT }, (_, index) =>
   makeCard({
     id: index + 1,
     nombre: index === 0 ? 'Ñandú de la Cordillera' : `Carta ${index + 1}`,
+    // Every third card draws, every fifth destroys; the rest have no effects.
+    habilidades:
+      index % 3 === 0 ? effectsDoing('draw') : index % 5 === 0 ? effectsDoing('destroy') : [],
+    etiquetas: index === 7 ? ['anula'] : null,
   }),
 );
 
@@ -71,12 +98,22 @@ describe('the catalogue worker', () => {
     );
     expect(sizes).toEqual([CATALOGUE_CHUNK_SIZE, CATALOGUE_CHUNK_SIZE, 7]);
     const received = messages.flatMap((message) => (message.kind === 'cards' ? message.cards : []));
-    expect(received).toEqual(CARDS);
+    // The cards as downloaded, with their structured effects as JSON text.
+    expect(received).toEqual(
+      CARDS.map((card) => ({ ...card, habilidades: JSON.stringify(card.habilidades) })),
+    );
     expect(received[0]?.nombre).toBe('Ñandú de la Cordillera');
     // Each chunk carries its cards' names as a name search reads them, in the same order.
     const names = messages.flatMap((message) => (message.kind === 'cards' ? message.names : []));
     expect(names).toEqual(CARDS.map((card) => normalizeName(card.nombre)));
     expect(names[0]).toBe('nandu de la cordillera');
+    // And their tags as the downloaded cards give them, equal lists shared within a message.
+    const tags = messages.flatMap((message) => (message.kind === 'cards' ? message.tags : []));
+    expect(tags).toEqual(CARDS.map((card) => listCardTags(card)));
+    expect(tags[0]).toEqual(['roba']);
+    expect(tags[3]).toBe(tags[0]);
+    expect(tags[7]).toEqual(['anula']);
+    expect(tags[10]).toEqual(['destruye']);
     expect(messages.at(-1)).toEqual({ kind: 'done', cardCount: CARD_COUNT });
   });
 
@@ -132,5 +169,39 @@ describe('the catalogue worker', () => {
 
     expect(await load(closedUrl)).toEqual([networkFailure]);
     expect(await load(`${baseUrl}/cut`)).toEqual([networkFailure]);
+  });
+});
+
+describe('a card as the page keeps it', () => {
+  it('reads the same everywhere as the card downloaded, for every demo card', () => {
+    const demo = demoCatalogue as Card[];
+    const kept = demo.map(toKeptCard);
+
+    expect(
+      demo.filter((card) => deriveAbilityTags(card.habilidades).length > 0).length,
+    ).toBeGreaterThan(50);
+    kept.forEach((card, index) => {
+      const downloaded = demo[index] as Card;
+      expect(typeof card.habilidades).toBe('string');
+      expect({ ...card, habilidades: downloaded.habilidades }).toEqual(downloaded);
+      expect(deriveAbilityTags(card.habilidades)).toEqual(
+        deriveAbilityTags(downloaded.habilidades),
+      );
+      expect(readStructuredEffects(card.habilidades)).toEqual(
+        readStructuredEffects(downloaded.habilidades),
+      );
+      expect(formatStructuredEffectsText(card.habilidades)).toBe(
+        formatStructuredEffectsText(downloaded.habilidades),
+      );
+      expect(formatCardFieldValue('habilidades', card.habilidades)).toBe(
+        formatCardFieldValue('habilidades', downloaded.habilidades),
+      );
+    });
+    expect(computeDeckStats(kept)).toEqual(computeDeckStats(demo));
+  });
+
+  it('is the same card when its effects are text already', () => {
+    const card = makeCard({ habilidades: '[]' });
+    expect(toKeptCard(card)).toBe(card);
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ABILITY_TAGS,
+  adoptDerivedTags,
   deriveAbilityTags,
   findAbilityTag,
   findTagAction,
@@ -236,6 +237,26 @@ describe('listCardTags', () => {
   it('derives once per card object', () => {
     const card = { habilidades: drawing, etiquetas: null };
     expect(listCardTags(card)).toBe(listCardTags(card));
+  });
+});
+
+describe('adoptDerivedTags', () => {
+  it('gives listCardTags the tags derived elsewhere, without decoding the effects again', () => {
+    // Effects that would derive 'roba': the adopted list is what the card reads.
+    const card = { habilidades: JSON.stringify([ability({ accion: 'draw' })]), etiquetas: null };
+    const adopted = ['busca', 'destruye'];
+    adoptDerivedTags([card], [adopted]);
+    expect(listCardTags(card)).toBe(adopted);
+    expect(Object.isFrozen(adopted)).toBe(true);
+  });
+
+  it("keeps an editor's tags and tags already known", () => {
+    const corrected = { habilidades: [], etiquetas: ['anula'] };
+    const known = { habilidades: [ability({ accion: 'draw' })], etiquetas: null };
+    const knownTags = listCardTags(known);
+    adoptDerivedTags([corrected, known], [['roba'], ['busca']]);
+    expect(listCardTags(corrected)).toEqual(['anula']);
+    expect(listCardTags(known)).toBe(knownTags);
   });
 });
 

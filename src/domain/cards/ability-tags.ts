@@ -249,6 +249,24 @@ export function listCardTags(card: Pick<Card, 'habilidades' | 'etiquetas'>): rea
   return tags;
 }
 
+/**
+ * Takes the tags derived elsewhere for `cards` (`tags[i]` for `cards[i]`, as listCardTags gives
+ * them): the catalogue worker derives them while the structured effects are objects, and the page
+ * keeps the effects as JSON text (issue 19), so no tag is derived again by decoding it. Cards with
+ * an editor's tags, or whose tags are known already, are left as they are.
+ */
+export function adoptDerivedTags(
+  cards: readonly Pick<Card, 'etiquetas'>[],
+  tags: readonly (readonly string[])[],
+): void {
+  cards.forEach((card, index) => {
+    const cardTags = tags[index];
+    if (cardTags !== undefined && !Array.isArray(card.etiquetas) && !derivedTags.has(card)) {
+      derivedTags.set(card, Object.freeze(cardTags));
+    }
+  });
+}
+
 const TAG_BY_KEY: ReadonlyMap<string, AbilityTag> = new Map(
   ABILITY_TAGS.flatMap((tag) => [
     [toLookupKey(tag.id), tag],
