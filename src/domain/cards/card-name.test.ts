@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   compareSpanish,
   prepareSpanishOrder,
@@ -182,7 +182,7 @@ describe('compareSpanish', () => {
   it('orders any two texts as the Spanish collator does', () => {
     const collator = new Intl.Collator('es');
     const letters = ['a', 'b', 'n', 'ñ', 'Ñ', 'N', 'o', 'z', 'Á', 'á', 'é', 'ü', 'ç', 'İ', ' '];
-    const others = ['0', '1', '9', '-', "'", ',', '^', 'ß', '\u0301', '\t'];
+    const others = ['0', '1', '9', '-', "'", ',', '^', 'ß', '\u0301', '\u0303', '\u0323', '\t'];
     const text = fc
       .array(fc.constantFrom(...letters, ...others), { maxLength: 6 })
       .map((characters) => characters.join(''));
@@ -196,12 +196,30 @@ describe('compareSpanish', () => {
     for (const [a, b] of [
       ['Águila', 'aguila'],
       ['Ñandú', 'Nz'],
+      ['Ñandú', 'Nandu'],
+      ['Piñón', 'Pinz'],
+      ['Piñón', 'Pino'],
+      ['Ñ', 'N '],
+      ['n\u0303a', 'ña'],
+      ['Ñu', 'Ño'],
       ['ab', 'a b'],
       ['10', '9'],
       ['Dragón 2', 'Dragon 10'],
     ]) {
       expect(Math.sign(compareSpanish(a!, b!))).toBe(Math.sign(collator.compare(a!, b!)));
     }
+  });
+
+  it('needs no collator for texts of letters, ñ among them, digits and spaces', async () => {
+    vi.resetModules();
+    const makeCollator = vi.spyOn(Intl, 'Collator');
+    const fresh = await import('./card-name');
+
+    expect(
+      ['Piñón', 'Pino', 'Ñandú', 'Nube', 'Árbol 2', 'árbol 10'].sort(fresh.compareSpanish),
+    ).toEqual(['árbol 10', 'Árbol 2', 'Nube', 'Ñandú', 'Pino', 'Piñón']);
+    expect(makeCollator).not.toHaveBeenCalled();
+    makeCollator.mockRestore();
   });
 
   it('sorts with the one collator prepareSpanishOrder makes ahead of time', () => {

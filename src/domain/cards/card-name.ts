@@ -71,29 +71,43 @@ export const toCardMatchKeyCached: (name: string) => string = memoise(toCardMatc
 
 let spanishCollator: Intl.Collator | null = null;
 
-// A text made only of these once accents are off and case is folded: space, digits, a to z.
-const PLAIN_ORDER_TEXT = /^[a-z0-9 ]*$/u;
+// What a plain key holds: space, digits, a to z, and ñ as ENYE_KEY.
+const PLAIN_ORDER_KEY = /^(?:[a-z0-9 ]|n\uffff)*$/u;
 
 /**
- * A text with its accents taken off (the combining marks NFD separates) and its case folded, or
- * null when what is left is not PLAIN_ORDER_TEXT or it holds an ñ (a letter of its own in Spanish,
- * after n). Nothing else is dropped: spaces and punctuation count in Spanish order.
+ * ñ in a plain key: n followed by a character above every other a key holds, so it sorts after
+ * every n and before o, a letter of its own as Spanish orders it.
+ */
+const ENYE_KEY = 'n\uffff';
+
+// ñ decomposed (NFD), or any other combining mark.
+const ENYE_OR_MARK = /n\u0303|\p{Mn}/gu;
+
+/**
+ * A text with its accents taken off (the combining marks NFD separates), ñ kept as ENYE_KEY and
+ * its case folded, or null when what is left is not a plain key. Nothing else is dropped: spaces
+ * and punctuation count in Spanish order. A tilde on another letter, or one that does not follow
+ * its n at once, is left to the collator.
  */
 function toPlainOrderKey(text: string): string | null {
-  const decomposed = text.normalize('NFD');
-  if (/n\u0303/iu.test(decomposed)) return null;
-  const key = decomposed.replace(/\p{Mn}/gu, '').toLowerCase();
-  return PLAIN_ORDER_TEXT.test(key) ? key : null;
+  if (text.includes('\uffff')) return null;
+  const key = text
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(ENYE_OR_MARK, (found) =>
+      found === 'n\u0303' ? ENYE_KEY : found === '\u0303' ? '\u0303' : '',
+    );
+  return PLAIN_ORDER_KEY.test(key) ? key : null;
 }
 
 const readPlainOrderKey = memoise(toPlainOrderKey);
 
 /**
- * Spanish alphabetical order, for sorting names and labels. Two texts of plain letters, digits
- * and spaces (accents and case aside) that differ in more than accents and case are ordered by
- * those characters, which is what the Spanish collator answers for them (space, then digits, then
- * a to z; checked against it in card-name.test.ts); anything else (an ñ, punctuation, a tie) is
- * the collator's. Most card names never need it, and making it loads the language's collation
+ * Spanish alphabetical order, for sorting names and labels. Two texts of plain letters (ñ
+ * among them), digits and spaces, accents and case aside, that differ in more than accents and
+ * case are ordered by those characters, which is what the Spanish collator answers for them
+ * (space, then digits, then a to n, ñ, o to z; checked against it in card-name.test.ts); anything
+ * else (punctuation, a tie) is the collator's. Most card names never need it, and making it loads the language's collation
  * data: 13–22 ms of a shared deck's page load on a desktop CPU, four times that on a phone's
  * (issue 19). One collator serves every call: `localeCompare(other, 'es')` builds a new ICU
  * collator each time, which made sorting a 40-card deck cost milliseconds.
