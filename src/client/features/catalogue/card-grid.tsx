@@ -9,6 +9,7 @@ import { computeGridLayout } from '../../ui/grid-layout';
 import { useDocumentOffsetTop } from '../../ui/use-document-offset-top';
 import { VirtualCardRows } from '../../ui/virtual-card-rows';
 import { HOVER_OVERLAY_DELAY_MS, useHoverIntent } from './hover-intent';
+import { TileLabels, useTileLabelIds } from './tile-labels';
 
 interface CardGridProps {
   cards: readonly Card[];
@@ -28,6 +29,7 @@ export const CardGrid = memo(function CardGrid({ cards, total }: CardGridProps) 
   const scrollMargin = useDocumentOffsetTop(listRef);
   const [, navigate] = useLocation();
   const overlay = useHoverIntent<number>(HOVER_OVERLAY_DELAY_MS);
+  const labels = useTileLabelIds();
   const { collection, isReady: isCollectionReady, setCount } = useCollection();
   // One function for every tile and every render, so a count change re-renders one tile only.
   const setCountRef = useRef(setCount);
@@ -51,29 +53,33 @@ export const CardGrid = memo(function CardGrid({ cards, total }: CardGridProps) 
   );
 
   return (
-    <VirtualCardRows
-      cards={cards}
-      total={total}
-      layout={layout}
-      scrollMargin={scrollMargin}
-      listRef={listRef}
-      renderTile={(card, slot) => (
-        <CardTile
-          card={card}
-          width={slot.width}
-          position={slot.position}
-          total={slot.total}
-          isInFirstRow={slot.isInFirstRow}
-          isOverlayShown={overlay.activeId === card.id}
-          collectionCount={isCollectionReady ? (collection.get(card.id) ?? 0) : null}
-          onCollectionCountChange={handleCollectionCountChange}
-          onPointerEnter={overlay.handlePointerEnter}
-          onPointerLeave={overlay.handlePointerLeave}
-          onToggleOverlay={overlay.toggle}
-          onKeyboardFocus={overlay.show}
-          onOpen={handleOpen}
-        />
-      )}
-    />
+    <>
+      <TileLabels ids={labels} />
+      <VirtualCardRows
+        cards={cards}
+        total={total}
+        layout={layout}
+        scrollMargin={scrollMargin}
+        listRef={listRef}
+        renderTile={(card, slot) => (
+          <CardTile
+            card={card}
+            width={slot.width}
+            position={slot.position}
+            total={slot.total}
+            isInFirstRow={slot.isInFirstRow}
+            isOverlayShown={overlay.activeId === card.id}
+            collectionCount={isCollectionReady ? (collection.get(card.id) ?? 0) : null}
+            onCollectionCountChange={handleCollectionCountChange}
+            onPointerEnter={overlay.handlePointerEnter}
+            onPointerLeave={overlay.handlePointerLeave}
+            onToggleOverlay={overlay.toggle}
+            onKeyboardFocus={overlay.show}
+            onOpen={handleOpen}
+            labels={labels}
+          />
+        )}
+      />
+    </>
   );
 });

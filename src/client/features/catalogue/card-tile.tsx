@@ -6,6 +6,7 @@ import { toCardDetailPath } from '../../paths';
 import { CardImage } from '../../ui/card-image';
 import { TileCaption } from '../../ui/tile-caption';
 import { TileCollectionControl } from './tile-collection-control';
+import type { TileLabelIds } from './tile-labels';
 
 interface CardTileProps {
   card: Card;
@@ -27,6 +28,8 @@ interface CardTileProps {
   onKeyboardFocus: (cardId: number) => void;
   /** Opens the card's page in the app for a plain click; other clicks keep the link's default. */
   onOpen: (event: MouseEvent<HTMLAnchorElement>, cardId: number) => void;
+  /** The grid's words its controls are named with around the card's name. */
+  labels: TileLabelIds;
 }
 
 // A press marks the link it lands on, so the focus that follows it is not taken for the keyboard's.
@@ -52,8 +55,10 @@ export const CardTile = memo(function CardTile({
   onToggleOverlay,
   onKeyboardFocus,
   onOpen,
+  labels,
 }: CardTileProps) {
   const overlayId = useId();
+  const nameId = useId();
   const imageHeight = Math.round((width * 88) / 63);
   // Over the art, under the printed name (issue 19: nothing covers a card's name).
   const collectionTop = Math.round(imageHeight * 0.16);
@@ -100,6 +105,7 @@ export const CardTile = memo(function CardTile({
           )}
         </div>
         <TileCaption
+          nameId={nameId}
           name={card.nombre}
           detail={`${formatCardType(card.tipo)} - ${card.edicion}`}
           height={CARD_CAPTION_HEIGHT}
@@ -110,7 +116,7 @@ export const CardTile = memo(function CardTile({
       <button
         type="button"
         tabIndex={-1}
-        aria-label={`Ver habilidad de ${card.nombre}`}
+        aria-labelledby={`${labels.showAbility} ${nameId}`}
         aria-expanded={isOverlayShown}
         aria-controls={isOverlayShown ? overlayId : undefined}
         onClick={() => onToggleOverlay(card.id)}
@@ -139,7 +145,8 @@ export const CardTile = memo(function CardTile({
         >
           <TileCollectionControl
             cardId={card.id}
-            cardName={card.nombre}
+            nameId={nameId}
+            labels={labels}
             count={collectionCount}
             onCountChange={onCollectionCountChange}
             className="w-28"

@@ -1,9 +1,12 @@
 import { COLLECTION_LIMITS } from '../../../contract/collection';
 import { COLLECTION_STEP_BUTTON as BUTTON } from '../../ui/collection-count-control';
+import type { TileLabelIds } from './tile-labels';
 
 interface TileCollectionControlProps {
   cardId: number;
-  cardName: string;
+  /** The element holding the card's name, which the group and its buttons are labelled with. */
+  nameId: string;
+  labels: TileLabelIds;
   /** Copies owned; the grid reads the collection once for all its tiles. */
   count: number;
   onCountChange: (cardId: number, count: number) => void;
@@ -15,10 +18,12 @@ interface TileCollectionControlProps {
  * the Tab order so the grid keeps one stop per card (the keyboard sets counts on the card's
  * page). It takes the count as a prop instead of reading the collection itself, so a filter
  * change does not run the collection's queries once per tile and a count change re-renders one.
+ * Its labels read the card's name from the tile (TileLabelIds).
  */
 export function TileCollectionControl({
   cardId,
-  cardName,
+  nameId,
+  labels,
   count,
   onCountChange,
   className = '',
@@ -26,12 +31,12 @@ export function TileCollectionControl({
   return (
     <div
       role="group"
-      aria-label={`${cardName} en tu colección`}
+      aria-labelledby={`${nameId} ${labels.inCollection}`}
       className={`flex items-center justify-between rounded-lg bg-stone-950/85 ring-1 ring-amber-200/20 ${className}`}
     >
       <button
         type="button"
-        aria-label={`Quitar una copia de ${cardName} de tu colección`}
+        aria-labelledby={`${labels.removeCopy} ${nameId} ${labels.fromCollection}`}
         disabled={count === 0}
         tabIndex={-1}
         onClick={() => onCountChange(cardId, count - 1)}
@@ -45,7 +50,7 @@ export function TileCollectionControl({
       </p>
       <button
         type="button"
-        aria-label={`Añadir una copia de ${cardName} a tu colección`}
+        aria-labelledby={`${labels.addCopy} ${nameId} ${labels.toCollection}`}
         disabled={count >= COLLECTION_LIMITS.copies}
         tabIndex={-1}
         onClick={() => onCountChange(cardId, count + 1)}
