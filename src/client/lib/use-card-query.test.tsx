@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../domain/cards/card';
+import { DEFAULT_CARD_FILTER, filterCards } from '../../domain/cards/card-filter';
 import { readListSearchFields } from '../../domain/search/card-search-fields';
 import { makeCard } from '../../domain/testing/card-factory';
 import { useCardSearchWarmUp } from './use-card-query';
@@ -52,6 +53,36 @@ describe('useCardSearchWarmUp', () => {
     expect(namesWarmAtFirstRead).toBe(cards.length);
     expect(readListSearchFields(cards)[1_999]?.habilidad).toBe('roba una carta.');
     expect(abilityReads).toBe(cards.length);
+  });
+
+  it("indexes the dropdowns after the names and before the other texts, so a first choice reads no card's fields", async () => {
+    const cards = makeList(2_000).map((card, index) => ({
+      ...card,
+      tipo: index % 2 === 0 ? ('aliado' as const) : ('arma' as const),
+    }));
+    const reads: string[] = [];
+    for (const card of cards) {
+      for (const key of ['tipo', 'habilidad'] as const) {
+        const value = card[key];
+        Object.defineProperty(card, key, {
+          get: () => {
+            reads.push(key);
+            return value;
+          },
+        });
+      }
+    }
+    renderHook(() => useCardSearchWarmUp(cards));
+    await waitFor(() => expect(reads.filter((key) => key === 'habilidad')).toHaveLength(2_000));
+    // Each type read once, by the type's index, all before the first ability.
+    expect(reads.filter((key) => key === 'tipo')).toHaveLength(2_000);
+    expect(reads.lastIndexOf('tipo')).toBeLessThan(reads.indexOf('habilidad'));
+
+    reads.length = 0;
+    expect(filterCards(cards, { ...DEFAULT_CARD_FILTER, selectedType: 'arma' })).toHaveLength(
+      1_000,
+    );
+    expect(reads).toEqual([]);
   });
 
   it('runs as background tasks where the browser has them, and stops when the list goes', () => {
