@@ -29,6 +29,77 @@ describe('normalizeName', () => {
   });
 });
 
+/** SPEC §5's loose comparison and name matching with Unicode's properties on every text. */
+const REFERENCE = {
+  normalizeName: (name: string) =>
+    name
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .trim(),
+  toCardMatchKey: (name: string) =>
+    name
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .replace(/(?:\(\s*rework\s*\)[^\p{L}\p{N}]*)+$/u, '')
+      .replace(/[^\p{L}\p{N}]/gu, ''),
+};
+
+describe('normalizeName and toCardMatchKey on any text', () => {
+  it("give what Unicode's properties give, whichever path a text takes", () => {
+    const pieces = [
+      'a',
+      'Z',
+      'n',
+      'ñ',
+      'Ñ',
+      'á',
+      'É',
+      'ü',
+      'ç',
+      'İ',
+      'ß',
+      'ʼ',
+      'Ω',
+      'ж',
+      '7',
+      ' ',
+      '\t',
+      "'",
+      '-',
+      '^',
+      '`',
+      '_',
+      '(',
+      ')',
+      '(Rework)',
+      ' (rework) ',
+      'rew',
+      'ork',
+      '\u0301',
+      '\u0303',
+      '\u0308',
+      '\u034f',
+      '\u0363',
+      '\u0327',
+    ];
+    const text = fc
+      .array(fc.constantFrom(...pieces), { maxLength: 8 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, (name) => {
+        expect(normalizeName(name)).toBe(REFERENCE.normalizeName(name));
+        expect(toCardMatchKey(name)).toBe(REFERENCE.toCardMatchKey(name));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const name of ['Bennu (Rew^ork)', 'Bennu (Re`work)', 'Ñu (Rework)', 'ʼAb (rework) !']) {
+      expect(toCardMatchKey(name)).toBe(REFERENCE.toCardMatchKey(name));
+    }
+  });
+});
+
 describe('normalizeNameCached', () => {
   it('gives the same result as normalizeName, on first and repeated calls', () => {
     for (const name of ['César Augusto', 'César Augusto', ' Hogar de Demonios ']) {
