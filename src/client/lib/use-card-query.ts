@@ -141,6 +141,8 @@ export function useCardSearchWarmUp(cards: readonly Card[] | undefined): void {
     if (cards === undefined || cards.length === 0) return undefined;
     // How many names are normalised, dropdowns indexed, then other texts normalised.
     let named = 0;
+    // The dropdown being indexed, and how many cards it has indexed.
+    let dropdown = 0;
     let indexed = 0;
     let warmed = 0;
     let cancel: (() => void) | null = null;
@@ -152,12 +154,13 @@ export function useCardSearchWarmUp(cards: readonly Card[] | undefined): void {
         if (named < cards.length) {
           named = Math.min(cards.length, named + 16);
           readListSearchFields(cards, named);
-        } else if (indexed < DROPDOWN_FIELDS.length) {
-          // A whole dropdown at once (1–3 ms at 20,000 cards on the desktop), then the slice ends.
-          const field = DROPDOWN_FIELDS[indexed];
-          indexed += 1;
-          if (field !== undefined) prepareDropdownIndex(cards, field);
-          break;
+        } else if (dropdown < DROPDOWN_FIELDS.length) {
+          const field = DROPDOWN_FIELDS[dropdown] as (typeof DROPDOWN_FIELDS)[number];
+          indexed = prepareDropdownIndex(cards, field, indexed + 256);
+          if (indexed === cards.length) {
+            dropdown += 1;
+            indexed = 0;
+          }
         } else {
           const fields = readListSearchFields(cards);
           const end = Math.min(cards.length, warmed + 16);

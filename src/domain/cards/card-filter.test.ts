@@ -8,6 +8,7 @@ import {
   DEFAULT_CARD_FILTER,
   filterCards,
   listFilterOptions,
+  prepareDropdownIndex,
   type CardFilter,
 } from './card-filter';
 
@@ -161,6 +162,38 @@ describe('filterCards', () => {
       selectedStrength: 'all',
       selectedTag: 'all',
     });
+  });
+});
+
+describe('prepareDropdownIndex', () => {
+  it('makes an index in pieces that filters as one made at once, reading each card once', () => {
+    const races = ['Dragón', 'Faerie', null, 'Dragón', 'Héroe', 'Faerie', 'Dragón'];
+    const cards = races.map((raza, index) => makeCard({ id: index + 1, raza }));
+    // Which cards have been read, in order of first reading.
+    const read = new Set<number>();
+    for (const card of cards) {
+      const { raza, id } = card;
+      Object.defineProperty(card, 'raza', {
+        get: () => {
+          read.add(id);
+          return raza;
+        },
+      });
+    }
+
+    expect(prepareDropdownIndex(cards, 'selectedRace', 2)).toBe(2);
+    expect(prepareDropdownIndex(cards, 'selectedRace', 5)).toBe(5);
+    // Asking for less than is made makes nothing more.
+    expect(prepareDropdownIndex(cards, 'selectedRace', 3)).toBe(5);
+    expect([...read]).toEqual([1, 2, 3, 4, 5]);
+    read.clear();
+    const dragons = filterCards(cards, { ...DEFAULT_CARD_FILTER, selectedRace: 'Dragón' });
+    expect(dragons.map((card) => card.id)).toEqual([1, 4, 7]);
+    // Only the two cards the pieces had not reached.
+    expect([...read]).toEqual([6, 7]);
+    read.clear();
+    expect(prepareDropdownIndex(cards, 'selectedRace', 100)).toBe(7);
+    expect(read.size).toBe(0);
   });
 });
 

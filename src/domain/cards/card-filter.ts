@@ -60,49 +60,76 @@ const DROPDOWN_VALUES: Record<DropdownField, (card: Card) => readonly string[]> 
 /** The dropdowns, each with an index of a list's positions by value (readDropdownIndex). */
 export const DROPDOWN_FIELDS = Object.keys(DROPDOWN_VALUES) as DropdownField[];
 
-/** A list's positions by each dropdown value, per dropdown, made on that dropdown's first use. */
-type DropdownIndex = Map<DropdownField, Map<string, number[]>>;
+/**
+ * A list's positions by each dropdown value, for one dropdown, made from the list's start up to
+ * `next` (all of it once a search has needed it).
+ */
+interface DropdownIndexBuild {
+  byValue: Map<string, number[]>;
+  next: number;
+}
 
-const indexesByList = new WeakMap<readonly Card[], DropdownIndex>();
+const indexesByList = new WeakMap<readonly Card[], Map<DropdownField, DropdownIndexBuild>>();
 
 /**
- * The positions in `cards` of the cards each value of `field` selects, in the list's order; made
- * once per list and dropdown and kept while the list lives (lists are not changed in place, as
- * readListSearchFields assumes too). Looking a choice up instead of reading a field of every card
- * made a dropdown change at 20,000 cards cost a few hundredths of a millisecond instead of about
- * 1.5 ms in the browser (issue 19: a filter change on the desktop).
+ * Makes the index of `field` over `cards` up to position `end`, going on from where it stopped.
+ * Made once per list and dropdown and kept while the list lives (lists are not changed in place,
+ * as readListSearchFields assumes too).
  */
-function readDropdownIndex(cards: readonly Card[], field: DropdownField): Map<string, number[]> {
+function extendDropdownIndex(
+  cards: readonly Card[],
+  field: DropdownField,
+  end: number,
+): DropdownIndexBuild {
   let index = indexesByList.get(cards);
   if (index === undefined) {
     index = new Map();
     indexesByList.set(cards, index);
   }
-  let byValue = index.get(field);
-  if (byValue === undefined) {
-    byValue = new Map();
-    const readValues = DROPDOWN_VALUES[field];
-    for (let position = 0; position < cards.length; position += 1) {
-      for (const value of readValues(cards[position] as Card)) {
-        const positions = byValue.get(value);
-        if (positions === undefined) byValue.set(value, [position]);
-        // A card listing one tag twice is still one card.
-        else if (positions[positions.length - 1] !== position) positions.push(position);
-      }
-    }
-    index.set(field, byValue);
+  let build = index.get(field);
+  if (build === undefined) {
+    build = { byValue: new Map(), next: 0 };
+    index.set(field, build);
   }
-  return byValue;
+  const { byValue } = build;
+  const readValues = DROPDOWN_VALUES[field];
+  const last = Math.min(end, cards.length);
+  for (let position = build.next; position < last; position += 1) {
+    for (const value of readValues(cards[position] as Card)) {
+      const positions = byValue.get(value);
+      if (positions === undefined) byValue.set(value, [position]);
+      // A card listing one tag twice is still one card.
+      else if (positions[positions.length - 1] !== position) positions.push(position);
+    }
+  }
+  build.next = Math.max(build.next, last);
+  return build;
 }
 
 /**
- * Makes now, if it is not made yet, the index the dropdown `field` looks `cards` up in, so the
- * first choice in that dropdown does not pay for it: at 20,000 cards the first change of a
- * dropdown on the desktop took 20–43 ms against 5–10 ms for the next ones (issue 19). A
- * background warm-up calls it once per dropdown.
+ * The positions in `cards` of the cards each value of `field` selects, in the list's order.
+ * Looking a choice up instead of reading a field of every card made a dropdown change at 20,000
+ * cards cost a few hundredths of a millisecond instead of about 1.5 ms in the browser (issue 19:
+ * a filter change on the desktop).
  */
-export function prepareDropdownIndex(cards: readonly Card[], field: DropdownField): void {
-  readDropdownIndex(cards, field);
+function readDropdownIndex(cards: readonly Card[], field: DropdownField): Map<string, number[]> {
+  return extendDropdownIndex(cards, field, cards.length).byValue;
+}
+
+/**
+ * Makes now the index the dropdown `field` looks `cards` up in, up to position `end` (where it
+ * has not been made yet), and says how far it is made. A background warm-up makes every
+ * dropdown's index a few hundred cards at a time, so the first choice in a dropdown does not
+ * pay for it: at 20,000 cards the first change of a dropdown on the desktop took 20–43 ms against
+ * 5–10 ms for the next ones, and one dropdown's whole index at once was a task of 15–27 ms (issue
+ * 19).
+ */
+export function prepareDropdownIndex(
+  cards: readonly Card[],
+  field: DropdownField,
+  end: number,
+): number {
+  return extendDropdownIndex(cards, field, end).next;
 }
 
 const NO_POSITIONS: readonly number[] = [];
