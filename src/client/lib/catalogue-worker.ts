@@ -54,8 +54,8 @@ function listSharedTags(cards: readonly Card[]): (readonly string[])[] {
  * Downloads the catalogue at `path`, parses its JSON and checks it with the contract's schema,
  * all off the main thread (17.5 MB for 20,000 cards), and posts the cards in chunks, each card
  * kept as toKeptCard says, with its name normalised for search (what typing a name reads) and its
- * ability tags (what the filter panel lists), or why it failed: the network, the server's error answer, or a body that is not a list of cards. The page's
- * main thread never handles the body: receiving its pieces there took tasks of 80 and 230 ms at
+ * ability tags (what the filter panel lists); or why it failed: the network, the server's error
+ * answer, or a body that is not a list of cards. The page's main thread never handles the body: receiving its pieces there took tasks of 80 and 230 ms at
  * 20,000 cards on a phone's CPU (Lighthouse, issue 19).
  */
 export async function loadCatalogue(

@@ -30,13 +30,17 @@ const LABEL_KEYS = Object.keys(LABEL_TEXTS) as (keyof TileLabelIds)[];
 /** One set of ids per grid, the same on every render. */
 export function useTileLabelIds(): TileLabelIds {
   const prefix = useId();
-  return useMemo(
-    () =>
-      Object.fromEntries(
-        LABEL_KEYS.map((key) => [key, `${prefix}-${key}`]),
-      ) as unknown as TileLabelIds,
-    [prefix],
-  );
+  return useMemo(() => {
+    const idOf = (key: keyof TileLabelIds) => `${prefix}-${key}`;
+    return {
+      showAbility: idOf('showAbility'),
+      removeCopy: idOf('removeCopy'),
+      fromCollection: idOf('fromCollection'),
+      addCopy: idOf('addCopy'),
+      toCollection: idOf('toCollection'),
+      inCollection: idOf('inCollection'),
+    };
+  }, [prefix]);
 }
 
 /** The words themselves, out of sight: an accessible name may read hidden elements. */
