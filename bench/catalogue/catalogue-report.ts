@@ -5,8 +5,16 @@ import type { FirstScreenFigures, ScriptChunk } from './first-screen-scripts';
 import type { GridScrollFigures } from './grid-scroll';
 import { describeQueryFailures, describeQueryFigures, type QueryFigures } from './query-report';
 
-/** The issue's targets. */
-const TARGETS = { filterMedianMs: 4, cardElements: 200, firstScreenKb: 150 };
+/**
+ * The issues' targets: the filter's own computation in the page (the first catalogue issue), and
+ * the whole change to the updated page on the desktop (issue 19, point 4).
+ */
+const TARGETS = {
+  filterInPageMedianMs: 4,
+  filterUpdateMedianMs: 8,
+  cardElements: 200,
+  firstScreenKb: 150,
+};
 
 export interface CatalogueFigures {
   cardCount: number;
@@ -106,10 +114,10 @@ export function printFigures(figures: CatalogueFigures, runSeconds: number): voi
       '',
       `=== Resumen: catálogo de ${figures.cardCount} cartas ===`,
       `Máquina: ${machine.cores} núcleos (${machine.cpuModel}), Node ${machine.node}, Chromium ${machine.chromium}, ventana ${machine.viewport.width}×${machine.viewport.height}, carga media ${machine.loadAverage.atStart.toFixed(1)} al empezar y ${machine.loadAverage.atEnd.toFixed(1)} al terminar`,
-      `Filtro, del cambio a la página actualizada: ${describeSummary(figures.filterUpdate)} ${describeTarget(figures.filterUpdate.median, TARGETS.filterMedianMs, 'ms de mediana')}`,
+      `Filtro, del cambio a la página actualizada: ${describeSummary(figures.filterUpdate)} ${describeTarget(figures.filterUpdate.median, TARGETS.filterUpdateMedianMs, 'ms de mediana')}`,
       `Filtro, del cambio al siguiente fotograma: ${describeSummary(figures.filterFrame)}`,
       `Filtro, CPU del hilo principal por cambio: ${describeSummary(figures.filterCpu)}; JS ${formatMs(figures.filterScript.median)}, estilo+layout ${formatMs(figures.filterStyleLayout.median)} de mediana; coste propio de la medición ${formatMs(figures.meterBaseline.median)}`,
-      `Filtro, solo el cálculo en la página (grimorio:filtro): ${describeSummary(figures.filterInPage)}; ${describeFilterRuns(figures.filterRuns)}`,
+      `Filtro, solo el cálculo en la página (grimorio:filtro): ${describeSummary(figures.filterInPage)} ${describeTarget(figures.filterInPage.median, TARGETS.filterInPageMedianMs, 'ms de mediana')}; ${describeFilterRuns(figures.filterRuns)}`,
       `Filtro, solo el cálculo (filterCards en Node): ${describeSummary(figures.filterComputation)}`,
       ...describeQueryFigures(figures.queries),
       `Cartas en la página al recorrer la cuadrícula: máx. ${figures.scroll.maxCardElements} ${describeTarget(figures.scroll.maxCardElements, TARGETS.cardElements, 'cartas')}`,
