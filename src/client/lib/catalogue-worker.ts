@@ -55,8 +55,9 @@ function listSharedTags(cards: readonly Card[]): (readonly string[])[] {
  * all off the main thread (17.5 MB for 20,000 cards), and posts the cards in chunks, each card
  * kept as toKeptCard says, with its name normalised for search (what typing a name reads) and its
  * ability tags (what the filter panel lists); or why it failed: the network, the server's error
- * answer, or a body that is not a list of cards. The page's main thread never handles the body: receiving its pieces there took tasks of 80 and 230 ms at
- * 20,000 cards on a phone's CPU (Lighthouse, issue 19).
+ * answer, or a body that is not a list of cards. The page's main thread never handles the body:
+ * receiving its pieces there took tasks of 80 and 230 ms at 20,000 cards on a phone's CPU
+ * (Lighthouse, issue 19).
  */
 export async function loadCatalogue(
   path: string,

@@ -138,9 +138,9 @@ export function rehearseSearch(cards: readonly Card[]): void {
 /**
  * Normalises every card's search texts in the background once the catalogue is here, first the
  * search's code rehearsed, then the names (what typing reads; the catalogue worker's cards come
- * with theirs), then the dropdowns' indexes (INDEX_STEP_CARDS at a time), then the other texts, so the
- * first keystroke or dropdown choice does not pay for the whole catalogue at once (issue 19: at
- * 20,000 cards that is a long task, four times longer on a phone).
+ * with theirs), then the dropdowns' indexes (INDEX_STEP_CARDS at a time), then the other texts,
+ * so the first keystroke or dropdown choice does not pay for the whole catalogue at once (issue
+ * 19: at 20,000 cards that is a long task, four times longer on a phone).
  */
 export function useCardSearchWarmUp(cards: readonly Card[] | undefined): void {
   useEffect(() => {

@@ -13,6 +13,9 @@ const LATIN_DECOMPOSED = /^[\x20-\x7e\u0300-\u034e]*$/u;
 /** The diacritics of LATIN_DECOMPOSED text: the combining accents, '^' and '`'. */
 const LATIN_DIACRITICS = /[\u0300-\u034e^`]/gu;
 
+// Printable ASCII without '^' and '`' (diacritics to Unicode): text with nothing to take off.
+const PLAIN_ASCII = /^[\x20-\x5d\x5f\x61-\x7e]*$/u;
+
 /**
  * Loose text comparison (SPEC §5): lowercase, accents stripped, surrounding spaces trimmed. Used
  * where words still matter (searching names by containment, races, editions); which card a name
@@ -20,8 +23,7 @@ const LATIN_DIACRITICS = /[\u0300-\u034e^`]/gu;
  */
 export function normalizeName(name: string): string {
   // Most names are plain ASCII; skipping NFD for them makes a cold catalogue pass much faster.
-  // '^' and '`' are left to the full path because Unicode counts them as diacritics.
-  if (/^[\x20-\x5d\x5f\x61-\x7e]*$/u.test(name)) return name.toLowerCase().trim();
+  if (PLAIN_ASCII.test(name)) return name.toLowerCase().trim();
   const decomposed = name.normalize('NFD');
   if (LATIN_DECOMPOSED.test(decomposed)) {
     return decomposed.replace(LATIN_DIACRITICS, '').toLowerCase().trim();
@@ -50,7 +52,7 @@ function toAsciiMatchKey(lowercaseAscii: string): string {
  */
 export function toCardMatchKey(name: string): string {
   // '^' and '`' are diacritics, taken off before a trailing '(Rework)' is looked for.
-  if (/^[\x20-\x5d\x5f\x61-\x7e]*$/u.test(name)) return toAsciiMatchKey(name.toLowerCase());
+  if (PLAIN_ASCII.test(name)) return toAsciiMatchKey(name.toLowerCase());
   const decomposed = name.normalize('NFD');
   if (LATIN_DECOMPOSED.test(decomposed)) {
     return toAsciiMatchKey(decomposed.replace(LATIN_DIACRITICS, '').toLowerCase());
@@ -104,23 +106,21 @@ const PLAIN_ORDER_KEY = /^(?:[a-z0-9 ]|n\uffff)*$/u;
  */
 const ENYE_KEY = 'n\uffff';
 
-// ñ decomposed (NFD), or any other combining mark.
-const ENYE_OR_MARK = /n\u0303|\p{Mn}/gu;
+// ñ decomposed (NFD), or another accent of LATIN_DECOMPOSED text.
+const ENYE_OR_ACCENT = /n\u0303|[\u0300-\u034e]/gu;
 
 /**
- * A text with its accents taken off (the combining marks NFD separates), ñ kept as ENYE_KEY and
- * its case folded, or null when what is left is not a plain key. Nothing else is dropped: spaces
- * and punctuation count in Spanish order. A tilde on another letter, or one that does not follow
- * its n at once, is left to the collator.
+ * A LATIN_DECOMPOSED text with its accents taken off, ñ kept as ENYE_KEY and its case folded, or
+ * null when what is left is not a plain key (any other text is the collator's). Nothing else is
+ * dropped: spaces and punctuation count in Spanish order. A tilde on another letter, or one that
+ * does not follow its n at once, is kept, so the text is left to the collator.
  */
 function toPlainOrderKey(text: string): string | null {
-  if (text.includes('\uffff')) return null;
-  const key = text
-    .normalize('NFD')
-    .toLowerCase()
-    .replace(ENYE_OR_MARK, (found) =>
-      found === 'n\u0303' ? ENYE_KEY : found === '\u0303' ? '\u0303' : '',
-    );
+  const decomposed = text.normalize('NFD').toLowerCase();
+  if (!LATIN_DECOMPOSED.test(decomposed)) return null;
+  const key = decomposed.replace(ENYE_OR_ACCENT, (found) =>
+    found === 'n\u0303' ? ENYE_KEY : found === '\u0303' ? found : '',
+  );
   return PLAIN_ORDER_KEY.test(key) ? key : null;
 }
 
@@ -131,9 +131,9 @@ const readPlainOrderKey = memoise(toPlainOrderKey);
  * among them), digits and spaces, accents and case aside, that differ in more than accents and
  * case are ordered by those characters, which is what the Spanish collator answers for them
  * (space, then digits, then a to n, ñ, o to z; checked against it in card-name.test.ts); anything
- * else (punctuation, a tie) is the collator's. Most card names never need it, and making it loads the language's collation
- * data: 13–22 ms of a shared deck's page load on a desktop CPU, four times that on a phone's
- * (issue 19). One collator serves every call: `localeCompare(other, 'es')` builds a new ICU
+ * else (punctuation, a tie) is the collator's. Most card names never need it, and making it loads
+ * the language's collation data: 13–22 ms of a shared deck's page load on a desktop CPU, four
+ * times that on a phone's (issue 19). One collator serves every call: `localeCompare(other, 'es')` builds a new ICU
  * collator each time, which made sorting a 40-card deck cost milliseconds.
  */
 export function compareSpanish(a: string, b: string): number {
