@@ -130,8 +130,10 @@ async function runOnce(
   const { lhr } = result;
   if (report !== null) {
     await mkdir(report.target.dir, { recursive: true });
-    const file = path.join(report.target.dir, `${report.target.name}-${report.run + 1}.json`);
-    await writeFile(file, JSON.stringify(lhr));
+    const stem = path.join(report.target.dir, `${report.target.name}-${report.run + 1}`);
+    await writeFile(`${stem}.json`, JSON.stringify(lhr));
+    // The trace its simulation started from (unthrottled), to see which tasks it counted.
+    await writeFile(`${stem}.trace.json`, JSON.stringify(result.artifacts.Trace));
   }
   const scoreOf = (category: Category) =>
     Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);

@@ -9,7 +9,7 @@
  * comparison, measured first with no other browser open. Figures, not pass/fail.
  *
  * `BENCH_MOBILE_ONLY=lighthouse` runs only the Lighthouse audits (and the reference page's);
- * `BENCH_MOBILE_REPORTS=<dir>` keeps every Lighthouse report there as JSON;
+ * `BENCH_MOBILE_REPORTS=<dir>` keeps every Lighthouse report there as JSON, with the trace it read;
  * `BENCH_MOBILE_CATALOGUE=demo` (or `20000`) measures one catalogue only.
  */
 import { cpus, loadavg } from 'node:os';

@@ -11,6 +11,7 @@ import { isShippedBuiltInVersion } from '../../domain/formats/built-in-versions'
 import { ApiError, fetchJson } from './api-client';
 
 import { readStoredValue, writeStoredValue, type StorageRecovery } from './local-store';
+import { followOtherTabChanges } from './other-tab-changes';
 
 /** localStorage key of the visitor's banlists (SPEC §7 'Local storage'). */
 export const BANLISTS_STORAGE_KEY = 'mysticBanlists';
@@ -69,11 +70,7 @@ export const useBanlistStore = create<BanlistStoreState>()((set, get) => ({
 }));
 
 // Another tab's edits show here too, so two open tabs never save over each other's lists.
-window.addEventListener('storage', (event) => {
-  if (event.key === BANLISTS_STORAGE_KEY || event.key === null) {
-    useBanlistStore.getState().reloadFromStorage();
-  }
-});
+followOtherTabChanges(BANLISTS_STORAGE_KEY, () => useBanlistStore.getState().reloadFromStorage());
 
 // A server that accepts the request and never answers must not keep the screens on
 // 'Cargando...': each attempt gives up after this long, and once the attempts are spent the

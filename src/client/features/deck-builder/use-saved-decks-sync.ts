@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { onDeckIdChange } from '../../lib/deck-sync/deck-sync-runner';
+import { followOtherTabChanges } from '../../lib/other-tab-changes';
 import { SAVED_DECKS_STORAGE_KEY, useSavedDecksStore } from '../../lib/saved-decks-store';
 import { useDraftDeckStore } from './draft-deck-store';
 
@@ -9,16 +10,15 @@ import { useDraftDeckStore } from './draft-deck-store';
  */
 export function useSavedDecksSync(): void {
   useEffect(() => {
-    function handleStorage(event: StorageEvent) {
-      if (event.key === SAVED_DECKS_STORAGE_KEY) useSavedDecksStore.getState().reloadFromStorage();
-    }
-    window.addEventListener('storage', handleStorage);
+    const stopFollowingDecks = followOtherTabChanges(SAVED_DECKS_STORAGE_KEY, () =>
+      useSavedDecksStore.getState().reloadFromStorage(),
+    );
     const stopFollowingIds = onDeckIdChange((from, to) => {
       const { draft, updateDraft } = useDraftDeckStore.getState();
       if (draft?.id === from) updateDraft({ id: to });
     });
     return () => {
-      window.removeEventListener('storage', handleStorage);
+      stopFollowingDecks();
       stopFollowingIds();
     };
   }, []);

@@ -1,3 +1,4 @@
+import { followOtherTabChanges } from '../other-tab-changes';
 import { useSavedDecksStore } from '../saved-decks-store';
 import { syncAccountDecks } from './deck-sync-runner';
 import { DECK_SYNC_STORAGE_KEY, useDeckSyncStore } from './deck-sync-store';
@@ -29,11 +30,10 @@ export function watchSyncTriggers(): () => void {
   const onVisible = () => {
     if (document.visibilityState === 'visible') sync();
   };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === DECK_SYNC_STORAGE_KEY) useDeckSyncStore.getState().reloadFromStorage();
-  };
   window.addEventListener('online', sync);
-  window.addEventListener('storage', onStorage);
+  const stopFollowingOtherTabs = followOtherTabChanges(DECK_SYNC_STORAGE_KEY, () =>
+    useDeckSyncStore.getState().reloadFromStorage(),
+  );
   document.addEventListener('visibilitychange', onVisible);
   // A hidden tab waits: coming back to it starts a round (onVisible).
   const timer = window.setInterval(() => {
@@ -41,7 +41,7 @@ export function watchSyncTriggers(): () => void {
   }, ROUND_EVERY_MS);
   return () => {
     window.removeEventListener('online', sync);
-    window.removeEventListener('storage', onStorage);
+    stopFollowingOtherTabs();
     document.removeEventListener('visibilitychange', onVisible);
     window.clearInterval(timer);
   };
