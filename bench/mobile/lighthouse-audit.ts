@@ -5,6 +5,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/debian-packages';
 import { findFreePort, waitForExit } from '../../scripts/local-processes';
+import { measureLongTasks, type LongTaskTime, type TraceEvent } from './trace-long-tasks';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -35,6 +36,8 @@ export interface LighthouseFigures {
   /** Metrics of the run with the median performance score, in ms. */
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
+  /** That run's long tasks in its trace: their wall-clock time and the main thread's CPU time. */
+  longTasks: LongTaskTime;
   /** Ids of best-practices and accessibility audits that failed in that run. */
   failedAudits: string[];
   /** Lighthouse's error code of each run that gave no scores (retried, left out of the medians). */
@@ -104,6 +107,7 @@ interface RunResult {
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
+  longTasks: LongTaskTime;
   failedAudits: string[];
 }
 
@@ -151,6 +155,7 @@ async function runOnce(
     },
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    longTasks: measureLongTasks(result.artifacts.Trace.traceEvents as TraceEvent[]),
     failedAudits,
   };
 }
@@ -188,6 +193,7 @@ export async function auditPage(
     scores,
     largestContentfulPaintMs: representative?.lcpMs ?? Number.NaN,
     totalBlockingTimeMs: representative?.tbtMs ?? Number.NaN,
+    longTasks: representative?.longTasks ?? { count: 0, wallMs: Number.NaN, cpuMs: Number.NaN },
     failedAudits: representative?.failedAudits ?? [],
     brokenRuns,
   };

@@ -4,6 +4,7 @@ import { describeTarget, formatMs } from '../support/target-check';
 import type { FirstLoadCost } from './first-load-cost';
 import type { InteractionSample } from './interaction-probe';
 import type { LighthouseFigures } from './lighthouse-audit';
+import { LONG_TASK_MS } from './trace-long-tasks';
 import { PHONE } from './mobile-interactions';
 
 /** Throttled keystrokes and taps of one catalogue size. */
@@ -103,6 +104,13 @@ function printPageRows<T>(
   }
 }
 
+/** The long tasks of the run quoted: wall-clock time, and how much of it the page's thread ran. */
+function describeLongTasks(figures: LighthouseFigures): string {
+  const { count, wallMs, cpuMs } = figures.longTasks;
+  if (count === 0) return 'ninguna';
+  return `${count}: ${wallMs.toFixed(0)} ms de reloj, ${cpuMs.toFixed(0)} ms de CPU del hilo (${(wallMs / cpuMs).toFixed(1)}×)`;
+}
+
 function printLighthouse(runs: readonly CatalogueRun[], reference: LighthouseFigures): void {
   printPageRows(
     (run) => run.lighthouse,
@@ -110,6 +118,13 @@ function printLighthouse(runs: readonly CatalogueRun[], reference: LighthouseFig
     reference,
     describeLighthouse,
     (page) => `Lighthouse ${page}`,
+  );
+  printPageRows(
+    (run) => run.lighthouse,
+    runs,
+    reference,
+    describeLongTasks,
+    (page) => `Tareas ≥ ${LONG_TASK_MS} ms, Lighthouse ${page}`,
   );
   for (const run of runs) {
     const failed = [...new Set(run.lighthouse.flatMap((page) => page.figures.failedAudits))];
