@@ -17,21 +17,26 @@ const LATIN_DIACRITICS = /[\u0300-\u034e^`]/gu;
 const PLAIN_ASCII = /^[\x20-\x5d\x5f\x61-\x7e]*$/u;
 
 /**
+ * `name` decomposed (NFD) without its diacritics, and whether what is left is ASCII: the fast
+ * paths for plain ASCII and LATIN_DECOMPOSED text, Unicode's Diacritic property for any other.
+ */
+function stripDiacritics(name: string): { text: string; isAscii: boolean } {
+  // Most names are plain ASCII; skipping NFD for them makes a cold catalogue pass much faster.
+  if (PLAIN_ASCII.test(name)) return { text: name, isAscii: true };
+  const decomposed = name.normalize('NFD');
+  if (LATIN_DECOMPOSED.test(decomposed)) {
+    return { text: decomposed.replace(LATIN_DIACRITICS, ''), isAscii: true };
+  }
+  return { text: decomposed.replace(/\p{Diacritic}/gu, ''), isAscii: false };
+}
+
+/**
  * Loose text comparison (SPEC §5): lowercase, accents stripped, surrounding spaces trimmed. Used
  * where words still matter (searching names by containment, races, editions); which card a name
  * means is toCardMatchKey.
  */
 export function normalizeName(name: string): string {
-  // Most names are plain ASCII; skipping NFD for them makes a cold catalogue pass much faster.
-  if (PLAIN_ASCII.test(name)) return name.toLowerCase().trim();
-  const decomposed = name.normalize('NFD');
-  if (LATIN_DECOMPOSED.test(decomposed)) {
-    return decomposed.replace(LATIN_DIACRITICS, '').toLowerCase().trim();
-  }
-  return decomposed
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+  return stripDiacritics(name).text.toLowerCase().trim();
 }
 
 // A reworked printing keeps its card's place in the banlists; any punctuation may follow it.
@@ -51,20 +56,12 @@ function toAsciiMatchKey(lowercaseAscii: string): string {
  * an-Moren' and 'druathanmoren' give one key.
  */
 export function toCardMatchKey(name: string): string {
-  // '^' and '`' are diacritics, taken off before a trailing '(Rework)' is looked for.
-  if (PLAIN_ASCII.test(name)) return toAsciiMatchKey(name.toLowerCase());
-  const decomposed = name.normalize('NFD');
-  if (LATIN_DECOMPOSED.test(decomposed)) {
-    return toAsciiMatchKey(decomposed.replace(LATIN_DIACRITICS, '').toLowerCase());
-  }
-  return (
-    decomposed
-      // Diacritics first: some (the modifier-letter apostrophe 'ʼ') are letters to Unicode.
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase()
-      .replace(TRAILING_REWORK, '')
-      .replace(/[^\p{L}\p{N}]/gu, '')
-  );
+  // Diacritics first: '^' and '`' are diacritics, taken off before a trailing '(Rework)' is
+  // looked for, and some (the modifier-letter apostrophe 'ʼ') are letters to Unicode.
+  const { text, isAscii } = stripDiacritics(name);
+  const lowercase = text.toLowerCase();
+  if (isAscii) return toAsciiMatchKey(lowercase);
+  return lowercase.replace(TRAILING_REWORK, '').replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 // Large enough for a whole catalogue's names, editions and races; cleared when full so memory
@@ -133,8 +130,9 @@ const readPlainOrderKey = memoise(toPlainOrderKey);
  * (space, then digits, then a to n, ñ, o to z; checked against it in card-name.test.ts); anything
  * else (punctuation, a tie) is the collator's. Most card names never need it, and making it loads
  * the language's collation data: 13–22 ms of a shared deck's page load on a desktop CPU, four
- * times that on a phone's (issue 19). One collator serves every call: `localeCompare(other, 'es')` builds a new ICU
- * collator each time, which made sorting a 40-card deck cost milliseconds.
+ * times that on a phone's (issue 19). One collator serves every call: `localeCompare(other,
+ * 'es')` builds a new ICU collator each time, which made sorting a 40-card deck cost
+ * milliseconds.
  */
 export function compareSpanish(a: string, b: string): number {
   const keyA = readPlainOrderKey(a);
