@@ -10,6 +10,7 @@ import { currentUserQueryOptions } from './lib/session';
 import { createQueryClient } from './lib/query-client';
 import { needsCatalogueAtOnce, needsFormatsAtOnce } from './paths';
 import { afterFirstScreen } from './pwa/after-first-screen';
+import { afterPlayerPauses } from './pwa/after-player-pauses';
 import { configureOfflineQueries } from './pwa/offline-queries';
 import { UpdatePrompt } from './pwa/update-prompt';
 import './styles.css';
@@ -71,11 +72,17 @@ void readyToRender.then(() =>
   }),
 );
 
-// The service worker exists only in the production build (never in `npm run dev`).
+// The service worker exists only in the production build (never in `npm run dev`). Its
+// precaching downloads the whole app, so it waits for the first screen's data and then for the
+// player to pause: the first keystrokes after the catalogue arrived paid for it (issue 19).
 if (import.meta.env.PROD) {
   void catalogueRequested.then(() =>
-    afterFirstScreen(queryClient, () => {
-      void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
-    }),
+    afterFirstScreen(queryClient, () =>
+      afterPlayerPauses(() => {
+        void import('./pwa/register-service-worker').then((module) =>
+          module.registerServiceWorker(),
+        );
+      }),
+    ),
   );
 }
