@@ -8,8 +8,9 @@ const SERVICE_WORKER_TIMEOUT_MS = 30_000;
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   // The worker registers only once the first screen has its data (the whole catalogue, asked
-  // for up to 3 s after the first image), then precaches the whole app (about 70 files): on a
-  // loaded 2-core machine that passed expect's 5 s once in a CI run (28 November).
+  // for up to 3 s after the first image) and the player has paused for 2 s, then precaches the
+  // whole app (about 70 files): on a loaded 2-core machine that passed expect's 5 s once in a CI
+  // run (28 November).
   const timeout = SERVICE_WORKER_TIMEOUT_MS;
   // `ready` resolves once a worker is active, possibly still 'activating'.
   await expect
