@@ -20,7 +20,7 @@ const ACTIVITY_EVENTS = [
  * is hidden (the player switched away); returns what cancels it. For background work that shares
  * the phone's cores and connection: the service worker's precaching of the whole app started the
  * moment the catalogue arrived, and on a 2-core machine at 4× CPU the first two keystrokes typed
- * then took 130–275 ms to show their results, against 54–204 ms with no service worker
+ * then took 128–275 ms to show their results, against 54–204 ms with no service worker
  * (issue 19).
  */
 export function afterPlayerPauses(
