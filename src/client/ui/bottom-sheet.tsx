@@ -49,25 +49,31 @@ export function BottomSheet({
           </svg>
         </Dialog.Trigger>
       </div>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-30 bg-black/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-30 flex max-h-[90dvh] flex-col rounded-t-2xl border-t border-amber-300/30 bg-stone-900 pb-[env(safe-area-inset-bottom)] shadow-2xl shadow-black"
-        >
-          <div className="relative flex min-h-11 items-center justify-center border-b border-amber-300/15">
-            <span aria-hidden="true" className="h-1.5 w-12 rounded-full bg-stone-600" />
-            <Dialog.Title className="sr-only">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label={`Cerrar ${title}`}
-              className="absolute top-0 right-1 grid size-11 place-items-center rounded-md text-stone-300 hover:bg-stone-800 hover:text-amber-100"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      {/* Mounted only while open: a closed radix Portal keeps a presence per part, and each one
+          updates its state as it mounts, which at the end of the builder's first commit made
+          React run the screen's effects in the same task (ADR 0026, 30 November). Nothing here
+          animates out, so nothing is lost. */}
+      {isOpen && (
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-30 bg-black/60" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-x-0 bottom-0 z-30 flex max-h-[90dvh] flex-col rounded-t-2xl border-t border-amber-300/30 bg-stone-900 pb-[env(safe-area-inset-bottom)] shadow-2xl shadow-black"
+          >
+            <div className="relative flex min-h-11 items-center justify-center border-b border-amber-300/15">
+              <span aria-hidden="true" className="h-1.5 w-12 rounded-full bg-stone-600" />
+              <Dialog.Title className="sr-only">{title}</Dialog.Title>
+              <Dialog.Close
+                aria-label={`Cerrar ${title}`}
+                className="absolute top-0 right-1 grid size-11 place-items-center rounded-md text-stone-300 hover:bg-stone-800 hover:text-amber-100"
+              >
+                <CloseIcon />
+              </Dialog.Close>
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">{children}</div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      )}
     </Dialog.Root>
   );
 }

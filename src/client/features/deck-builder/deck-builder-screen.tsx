@@ -179,29 +179,32 @@ export function DeckBuilderScreen() {
         open={sharedLink.pendingDeck !== null}
         onOpenChange={(isOpen) => !isOpen && sharedLink.dismissPendingDeck()}
       >
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-amber-300/30 bg-stone-900 p-6 shadow-2xl shadow-black">
-            <AlertDialog.Title className="font-serif text-xl text-amber-200">
-              Abrir mazo compartido
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-3 text-stone-200">
-              Tienes un mazo en curso. Si abres el mazo compartido, reemplazará al mazo en curso y
-              se perderán los cambios que no hayas guardado.
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <AlertDialog.Cancel className="rounded-md border border-stone-600 px-4 py-2 text-stone-200 hover:bg-stone-800">
-                Mantener mi mazo
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                onClick={sharedLink.confirmPendingDeck}
-                className="rounded-md bg-amber-300 px-4 py-2 font-semibold text-stone-950 hover:bg-amber-200"
-              >
+        {/* Only while asked, as BottomSheet's portal: a closed one updates state on mount. */}
+        {sharedLink.pendingDeck !== null && (
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
+            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-amber-300/30 bg-stone-900 p-6 shadow-2xl shadow-black">
+              <AlertDialog.Title className="font-serif text-xl text-amber-200">
                 Abrir mazo compartido
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
+              </AlertDialog.Title>
+              <AlertDialog.Description className="mt-3 text-stone-200">
+                Tienes un mazo en curso. Si abres el mazo compartido, reemplazará al mazo en curso y
+                se perderán los cambios que no hayas guardado.
+              </AlertDialog.Description>
+              <div className="mt-6 flex justify-end gap-3">
+                <AlertDialog.Cancel className="rounded-md border border-stone-600 px-4 py-2 text-stone-200 hover:bg-stone-800">
+                  Mantener mi mazo
+                </AlertDialog.Cancel>
+                <AlertDialog.Action
+                  onClick={sharedLink.confirmPendingDeck}
+                  className="rounded-md bg-amber-300 px-4 py-2 font-semibold text-stone-950 hover:bg-amber-200"
+                >
+                  Abrir mazo compartido
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        )}
       </AlertDialog.Root>
     </>
   );

@@ -1,4 +1,3 @@
-import { Switch } from 'radix-ui';
 import { useId, useMemo, useState } from 'react';
 import type { Card } from '../../../domain/cards/card';
 import { ownsCard } from '../../../domain/decks/missing-cards';
@@ -35,15 +34,19 @@ export function OwnedCardsToggle({ filter }: OwnedCardsToggleProps) {
   if (!filter.isReady) return null;
   return (
     <div className="flex min-h-11 flex-wrap items-center gap-3 pb-1 text-sm">
-      <Switch.Root
+      {/* A native checkbox in the switch role, like the format rules' switches: radix's Switch
+          keeps its button in state through a callback ref, and that update at the end of the
+          builder's first commit made React run the screen's effects and their re-renders in the
+          same task (ADR 0026, 30 November). */}
+      <input
         id={id}
+        type="checkbox"
+        role="switch"
         checked={filter.isOn}
         disabled={!filter.isAvailable}
-        onCheckedChange={filter.setOn}
-        className="relative h-6 w-11 shrink-0 rounded-full bg-stone-700 disabled:opacity-50 data-[state=checked]:bg-emerald-500"
-      >
-        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-      </Switch.Root>
+        onChange={(event) => filter.setOn(event.target.checked)}
+        className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-700 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:content-[''] checked:bg-emerald-500 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:cursor-default disabled:opacity-50"
+      />
       <label htmlFor={id} className="text-stone-200">
         Solo mi colección
       </label>
