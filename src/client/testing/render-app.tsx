@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '../../contract/auth';
 import type { CatalogueInfo } from '../../contract/cards';
@@ -21,6 +22,8 @@ interface RenderAppOptions {
   officialBanlists?: Banlist[];
   /** Who is signed in (`GET /api/me`): a visitor (null) unless given; 'loading' while unknown. */
   currentUser?: CurrentUser | null | 'loading';
+  /** Told of every commit of the app (React's Profiler), to check how a screen renders. */
+  onRender?: ProfilerOnRenderCallback;
 }
 
 /**
@@ -33,6 +36,7 @@ export function renderApp({
   catalogueInfo,
   officialBanlists,
   currentUser = null,
+  onRender,
 }: RenderAppOptions = {}) {
   window.history.replaceState(null, '', url);
   const queryClient = createQueryClient();
@@ -50,7 +54,13 @@ export function renderApp({
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <App />
+      {onRender === undefined ? (
+        <App />
+      ) : (
+        <Profiler id="app" onRender={onRender}>
+          <App />
+        </Profiler>
+      )}
     </QueryClientProvider>,
   );
   return { ...view, user, queryClient };
