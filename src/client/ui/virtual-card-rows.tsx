@@ -2,6 +2,7 @@ import {
   Fragment,
   useDeferredValue,
   useEffect,
+  useRef,
   useState,
   type ReactNode,
   type RefObject,
@@ -77,7 +78,12 @@ export function VirtualCardRows({
     initialRect,
   });
 
+  // Rows measured at another height are measured again; on mount there is nothing to measure
+  // yet, and measuring would only re-render the rows just committed.
+  const measuredRowHeight = useRef(layout.rowHeight);
   useEffect(() => {
+    if (measuredRowHeight.current === layout.rowHeight) return;
+    measuredRowHeight.current = layout.rowHeight;
     virtualizer.measure();
   }, [virtualizer, layout.rowHeight]);
   const cardsOutOfSight = useDeferredValue(cards);

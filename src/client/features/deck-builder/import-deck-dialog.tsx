@@ -135,117 +135,123 @@ export function ImportDeckDialog({
       <Dialog.Trigger className="rounded-md border border-stone-600 px-3 py-2 text-sm text-stone-200 hover:bg-stone-800">
         {triggerLabel}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[min(94vw,44rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-amber-300/30 bg-stone-900 shadow-2xl shadow-black">
-          <div className="flex items-center justify-between border-b border-amber-300/15 px-6 py-4">
-            <Dialog.Title className="font-serif text-xl text-amber-200">Importar mazo</Dialog.Title>
-            <Dialog.Close className="rounded-md px-3 py-1.5 text-sm text-stone-300 hover:bg-stone-800">
-              Cerrar
-            </Dialog.Close>
-          </div>
-          <div className="space-y-4 overflow-y-auto px-6 py-4">
-            <Dialog.Description className="text-sm text-stone-300">
-              Pega una lista en texto (una carta por línea, como «3x Nombre» o «3 Nombre», con o sin
-              encabezados) o el JSON exportado.
-              {isReplacingDeck && ' El mazo importado reemplazará al mazo en curso.'}
-            </Dialog.Description>
-            <div>
-              <label htmlFor={textId} className="mb-1 block text-xs font-medium text-stone-400">
-                Lista del mazo
-              </label>
-              <textarea
-                id={textId}
-                value={text}
-                rows={10}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  setParsed(null);
-                  setSkippedLines(new Set());
-                }}
-                className="w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2 font-mono text-sm text-stone-100"
-              />
+      {/* Only while open, as BottomSheet's portal: the format picker draws this dialog closed,
+          and a closed portal's presences update state as they mount. */}
+      {isOpen && (
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[min(94vw,44rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-amber-300/30 bg-stone-900 shadow-2xl shadow-black">
+            <div className="flex items-center justify-between border-b border-amber-300/15 px-6 py-4">
+              <Dialog.Title className="font-serif text-xl text-amber-200">
+                Importar mazo
+              </Dialog.Title>
+              <Dialog.Close className="rounded-md px-3 py-1.5 text-sm text-stone-300 hover:bg-stone-800">
+                Cerrar
+              </Dialog.Close>
             </div>
-            {isCatalogueLoading && (
-              <p role="status" className="text-sm text-stone-300">
-                Cargando el catálogo para reconocer las cartas...
-              </p>
-            )}
-            <button
-              type="button"
-              disabled={text.trim() === '' || isCatalogueLoading}
-              onClick={() => setParsed(parseDeck(text, catalogue))}
-              className="rounded-md border border-amber-300/60 px-3 py-2 text-sm font-semibold text-amber-100 hover:bg-amber-300/10 disabled:cursor-not-allowed disabled:border-stone-700 disabled:text-stone-500"
-            >
-              Revisar lista
-            </button>
-            {parsed && (
-              <>
-                <div>
-                  <label
-                    htmlFor={formatId}
-                    className="mb-1 block text-xs font-medium text-stone-400"
-                  >
-                    Formato
-                  </label>
-                  <select
-                    id={formatId}
-                    value={formatKey}
-                    onChange={(event) => setChosenFormat(event.target.value)}
-                    className="w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2 text-stone-100"
-                  >
-                    {banlists.map((candidate) => (
-                      <option key={candidate.key} value={candidate.key}>
-                        {candidate.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <section aria-label="Cartas reconocidas">
-                  <h3 className="text-sm font-semibold text-emerald-200">
-                    Cartas reconocidas:{' '}
-                    {parsed.entries.reduce((sum, entry) => sum + entry.count, 0)}
-                  </h3>
-                  {parsed.entries.length === 0 ? (
-                    <p className="text-sm text-stone-400">No se reconoció ninguna carta.</p>
-                  ) : (
-                    <ul className="mt-1 max-h-40 overflow-y-auto rounded-md bg-stone-950/60 px-3 py-2 text-sm text-stone-200">
-                      {parsed.entries.map(({ card, count }) => (
-                        <li key={card.id}>
-                          {count}x {card.nombre}
-                        </li>
-                      ))}
-                      {parsed.sideEntries.map(({ card, count }) => (
-                        <li key={`side-${card.id}`}>
-                          {count}x {card.nombre}{' '}
-                          <span className="text-xs text-stone-400">(side deck)</span>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </section>
-                <UnmatchedLines
-                  lines={pendingLines}
-                  onFix={handleFixLine}
-                  onSkip={(lineNumber) =>
-                    setSkippedLines((skipped) => new Set([...skipped, lineNumber]))
-                  }
+            <div className="space-y-4 overflow-y-auto px-6 py-4">
+              <Dialog.Description className="text-sm text-stone-300">
+                Pega una lista en texto (una carta por línea, como «3x Nombre» o «3 Nombre», con o
+                sin encabezados) o el JSON exportado.
+                {isReplacingDeck && ' El mazo importado reemplazará al mazo en curso.'}
+              </Dialog.Description>
+              <div>
+                <label htmlFor={textId} className="mb-1 block text-xs font-medium text-stone-400">
+                  Lista del mazo
+                </label>
+                <textarea
+                  id={textId}
+                  value={text}
+                  rows={10}
+                  onChange={(event) => {
+                    setText(event.target.value);
+                    setParsed(null);
+                    setSkippedLines(new Set());
+                  }}
+                  className="w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2 font-mono text-sm text-stone-100"
                 />
-              </>
-            )}
-          </div>
-          <div className="flex justify-end gap-3 border-t border-amber-300/15 px-6 py-4">
-            <button
-              type="button"
-              disabled={!canImport}
-              onClick={handleImport}
-              className="rounded-md bg-amber-300 px-4 py-2 font-semibold text-stone-950 hover:bg-amber-200 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-400"
-            >
-              Importar
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+              </div>
+              {isCatalogueLoading && (
+                <p role="status" className="text-sm text-stone-300">
+                  Cargando el catálogo para reconocer las cartas...
+                </p>
+              )}
+              <button
+                type="button"
+                disabled={text.trim() === '' || isCatalogueLoading}
+                onClick={() => setParsed(parseDeck(text, catalogue))}
+                className="rounded-md border border-amber-300/60 px-3 py-2 text-sm font-semibold text-amber-100 hover:bg-amber-300/10 disabled:cursor-not-allowed disabled:border-stone-700 disabled:text-stone-500"
+              >
+                Revisar lista
+              </button>
+              {parsed && (
+                <>
+                  <div>
+                    <label
+                      htmlFor={formatId}
+                      className="mb-1 block text-xs font-medium text-stone-400"
+                    >
+                      Formato
+                    </label>
+                    <select
+                      id={formatId}
+                      value={formatKey}
+                      onChange={(event) => setChosenFormat(event.target.value)}
+                      className="w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2 text-stone-100"
+                    >
+                      {banlists.map((candidate) => (
+                        <option key={candidate.key} value={candidate.key}>
+                          {candidate.name}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <section aria-label="Cartas reconocidas">
+                    <h3 className="text-sm font-semibold text-emerald-200">
+                      Cartas reconocidas:{' '}
+                      {parsed.entries.reduce((sum, entry) => sum + entry.count, 0)}
+                    </h3>
+                    {parsed.entries.length === 0 ? (
+                      <p className="text-sm text-stone-400">No se reconoció ninguna carta.</p>
+                    ) : (
+                      <ul className="mt-1 max-h-40 overflow-y-auto rounded-md bg-stone-950/60 px-3 py-2 text-sm text-stone-200">
+                        {parsed.entries.map(({ card, count }) => (
+                          <li key={card.id}>
+                            {count}x {card.nombre}
+                          </li>
+                        ))}
+                        {parsed.sideEntries.map(({ card, count }) => (
+                          <li key={`side-${card.id}`}>
+                            {count}x {card.nombre}{' '}
+                            <span className="text-xs text-stone-400">(side deck)</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </section>
+                  <UnmatchedLines
+                    lines={pendingLines}
+                    onFix={handleFixLine}
+                    onSkip={(lineNumber) =>
+                      setSkippedLines((skipped) => new Set([...skipped, lineNumber]))
+                    }
+                  />
+                </>
+              )}
+            </div>
+            <div className="flex justify-end gap-3 border-t border-amber-300/15 px-6 py-4">
+              <button
+                type="button"
+                disabled={!canImport}
+                onClick={handleImport}
+                className="rounded-md bg-amber-300 px-4 py-2 font-semibold text-stone-950 hover:bg-amber-200 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-400"
+              >
+                Importar
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      )}
     </Dialog.Root>
   );
 }
