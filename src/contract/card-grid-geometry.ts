@@ -189,3 +189,11 @@ export function describeGridImage(url: string | null): GridImage | null {
     sizes: CARD_GRID_IMAGE_SIZES,
   };
 }
+
+/**
+ * The attribute the server's drawing of a card grid carries (issue 19). The app's grid takes the
+ * drawing's place, so at its first render, while the page still shows the drawing, it reads its
+ * distance from the top of the document there instead of laying out the page it has just
+ * committed.
+ */
+export const DRAWN_GRID_ATTRIBUTE = 'data-drawn-grid';

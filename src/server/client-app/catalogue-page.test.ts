@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_STEPS, describeGridImage } from '../../contract/card-grid-geometry';
+import {
+  DRAWN_GRID_ATTRIBUTE,
+  GRID_STEPS,
+  describeGridImage,
+} from '../../contract/card-grid-geometry';
 import { makeCard } from '../testing/card-factory';
 import { DRAWN_CARD_COUNT, withCatalogueFirstScreen } from './catalogue-page';
 
@@ -25,7 +29,10 @@ describe('withCatalogueFirstScreen', () => {
     expect(tiles[11]).toContain('<a href="/cartas/12"');
     expect(page).toContain('<header><p>Visor de Cartas</p></header>');
     expect(page).toContain('<p>190 cartas</p>');
-    expect(page).toContain('<div role="list" aria-label="Cartas"');
+    // Marked, so the app's grid reads where it stands (useDocumentOffsetTop).
+    expect(page).toContain(
+      `<div role="list" aria-label="Cartas" class="first-screen-grid" ${DRAWN_GRID_ATTRIBUTE}>`,
+    );
     expect(page).not.toContain('Cargando...');
     expect(page).not.toContain('<!--section-->');
     expect(page).toContain('</div><noscript>x</noscript></main>');

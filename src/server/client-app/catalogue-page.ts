@@ -1,5 +1,6 @@
 import {
   CARD_CAPTION_HEIGHT,
+  DRAWN_GRID_ATTRIBUTE,
   GRID_STEPS,
   describeGridImage,
 } from '../../contract/card-grid-geometry';
@@ -98,7 +99,7 @@ export function withCatalogueFirstScreen(indexHtml: string, firstScreen: FirstSc
       '<div class="flex items-center justify-between gap-3 text-sm text-stone-400 min-h-12 py-2">',
       `<p>${formatCardCount(total, total)}</p>`,
       '</div>',
-      `<div role="list" aria-label="Cartas" class="first-screen-grid">${tiles}</div>`,
+      `<div role="list" aria-label="Cartas" class="first-screen-grid" ${DRAWN_GRID_ATTRIBUTE}>${tiles}</div>`,
       '</div>',
     ].join(''),
   );

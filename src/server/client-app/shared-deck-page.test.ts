@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUILDER_GRID_IMAGE_SIZES,
   BUILDER_GRID_STEPS,
+  DRAWN_GRID_ATTRIBUTE,
   describeGridImage,
 } from '../../contract/card-grid-geometry';
 import { makeCard } from '../testing/card-factory';
@@ -49,6 +50,9 @@ describe("a shared deck's drawn builder", () => {
     expect(page).toContain('>Racial Edición - Primer Bloque</p>');
     expect(page).toContain('<dd class="font-semibold text-stone-100 tabular-nums">3</dd>');
     expect(page).toContain('<p>190 cartas</p>');
+    expect(page).toContain(
+      `<div role="list" aria-label="Cartas" class="first-screen-deck-grid" ${DRAWN_GRID_ATTRIBUTE}>`,
+    );
     const [first, second, banned] = listTiles(page);
     expect(first).toContain('aria-setsize="190" aria-posinset="1"');
     expect(first).toContain('>2 en mazo</p>');

@@ -2,6 +2,7 @@ import {
   BUILDER_GRID_IMAGE_SIZES,
   BUILDER_GRID_STEPS,
   DECK_PANEL_BESIDE_MIN_WIDTH,
+  DRAWN_GRID_ATTRIBUTE,
   describeGridImage,
   type GridImage,
 } from '../../contract/card-grid-geometry';
@@ -224,7 +225,7 @@ export function drawSharedDeckWorkspace(drawing: SharedDeckDrawing): string {
     '</div>',
     '<div class="first-screen-grid-box">',
     SHORTCUT_HINT,
-    `<div role="list" aria-label="Cartas" class="first-screen-deck-grid">${tiles}</div>`,
+    `<div role="list" aria-label="Cartas" class="first-screen-deck-grid" ${DRAWN_GRID_ATTRIBUTE}>${tiles}</div>`,
     '</div>',
     '</div>',
     '</div>',
