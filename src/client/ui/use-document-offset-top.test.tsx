@@ -6,7 +6,8 @@ import { useDocumentOffsetTop } from './use-document-offset-top';
 
 /** An element whose box starts `top` px below the top of the viewport (jsdom lays nothing out). */
 function placeAt<T extends Element>(element: T, top: number): T {
-  vi.spyOn(element, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, top, 100, 100));
+  const box: Element = element;
+  vi.spyOn(box, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, top, 100, 100));
   return element;
 }
 
