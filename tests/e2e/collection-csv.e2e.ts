@@ -62,7 +62,9 @@ test("a visitor imports a collection CSV, sees what a deck lacks and narrows the
     '1x Lancero Errante',
   ]);
 
-  // 'Solo mi colección' leaves the two owned cards in the grid, then gives the others back.
+  // 'Solo mi colección' leaves the two owned cards in the grid, then gives the others back. The
+  // search just cleared is still on its way to the address when the switch is tapped: the tap
+  // must not be lost to that write (use-card-filter).
   await searchCards(page, '');
   const toggle = page.getByRole('switch', { name: 'Solo mi colección' });
   await expect(toggle).not.toBeChecked();
@@ -72,7 +74,8 @@ test("a visitor imports a collection CSV, sees what a deck lacks and narrows the
   await expect(builderGrid(page).getByRole('listitem')).toHaveCount(2);
   await expect(cardTile(page, 'Escudero del Alba')).toBeVisible();
   await expect(cardTile(page, 'Caballero del Roble')).toBeVisible();
-  await toggle.click();
+  // A finger just below the 24 px track still reaches it: its target is 44 px tall.
+  await toggle.click({ position: { x: 22, y: 24 + 8 } });
   await expect(toggle).not.toBeChecked();
   await expect(cardTile(page, 'Lancero Errante')).toBeVisible();
 

@@ -81,4 +81,33 @@ describe('useCardFilter', () => {
     const params = new URLSearchParams(window.location.search);
     expect([...params.values()].sort()).toEqual(['3', 'Dragón', 'aliado']);
   });
+
+  it('writes a waiting choice to the address before a click on a link or a button acts', () => {
+    window.history.replaceState(null, '', '/cartas');
+    const { result } = renderHook(() => useCardFilter());
+    act(() => result.current[1]({ selectedType: 'aliado' }));
+    expect(window.location.search).toBe('');
+    const button = document.body.appendChild(document.createElement('button'));
+
+    act(() => button.click());
+
+    expect(new URLSearchParams(window.location.search).get('tipo')).toBe('aliado');
+    button.remove();
+  });
+
+  it('leaves it waiting on a click on a checkbox or a radio, which must reach React unchanged', () => {
+    window.history.replaceState(null, '', '/cartas');
+    const { result } = renderHook(() => useCardFilter());
+    act(() => result.current[1]({ selectedType: 'aliado' }));
+    const checkbox = document.body.appendChild(document.createElement('input'));
+    checkbox.type = 'checkbox';
+
+    act(() => checkbox.click());
+
+    expect(checkbox.checked).toBe(true);
+    expect(window.location.search).toBe('');
+    act(() => flushCardFilterUrl());
+    expect(new URLSearchParams(window.location.search).get('tipo')).toBe('aliado');
+    checkbox.remove();
+  });
 });

@@ -78,12 +78,23 @@ function dropPendingFilter(): void {
 
 let isWatchingPage = false;
 
+/**
+ * A click on a form control changes its value, never the address, so the choice keeps waiting.
+ * Written here, the address would re-render the screen between this listener and React's own
+ * (a browser runs microtasks in between), and a controlled checkbox or radio re-rendered with its
+ * old value there loses the click: React then sees no change.
+ */
+function flushBeforeClickActs(event: MouseEvent): void {
+  if (event.target instanceof HTMLInputElement) return;
+  flushCardFilterUrl();
+}
+
 function watchPage(): void {
   if (isWatchingPage) return;
   isWatchingPage = true;
   // Before any link or button acts (capture on the document runs before React's listeners), so
   // leaving the screen keeps the filter in the entry left behind; and before a reload.
-  document.addEventListener('click', flushCardFilterUrl, true);
+  document.addEventListener('click', flushBeforeClickActs, true);
   window.addEventListener('pagehide', flushCardFilterUrl);
   window.addEventListener('popstate', dropPendingFilter);
 }
