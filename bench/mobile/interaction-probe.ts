@@ -30,6 +30,8 @@ interface ProbeState {
   eventEntries: PerformanceEventTiming[];
   /** Called when the last record is complete (its frame, and its result when one was asked). */
   onComplete: (() => void) | null;
+  /** Whether the armed sample has been taken and its record is complete. */
+  isSampleComplete: () => boolean;
 }
 
 /** Event Timing's smallest reporting threshold. */
@@ -51,6 +53,15 @@ function installProbeInPage(options: { eventName: string; counterSelector: strin
     records: [],
     eventEntries: [],
     onComplete: null,
+    isSampleComplete: () => {
+      const last = state.records.at(-1);
+      return (
+        state.armed === null &&
+        last !== undefined &&
+        last.nextFrameMs !== null &&
+        (last.expectedCount === null || last.resultMs !== null)
+      );
+    },
   };
   (globalThis as unknown as { grimorioProbe: ProbeState }).grimorioProbe = state;
   new PerformanceObserver((list) => {
@@ -58,10 +69,8 @@ function installProbeInPage(options: { eventName: string; counterSelector: strin
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   const afterNextFrame = (callback: () => void) =>
     requestAnimationFrame(() => setTimeout(callback));
-  const reportIfComplete = (record: ProbeRecord) => {
-    const isComplete =
-      record.nextFrameMs !== null && (record.expectedCount === null || record.resultMs !== null);
-    if (isComplete && state.records.at(-1) === record) state.onComplete?.();
+  const reportIfComplete = () => {
+    if (state.isSampleComplete()) state.onComplete?.();
   };
   document.addEventListener(
     state.eventName,
@@ -78,7 +87,7 @@ function installProbeInPage(options: { eventName: string; counterSelector: strin
       state.records.push(record);
       afterNextFrame(() => {
         record.nextFrameMs = performance.now() - record.startTime;
-        reportIfComplete(record);
+        reportIfComplete();
       });
       if (armed.expectedCount === null) return;
       const readCount = () => {
@@ -90,7 +99,7 @@ function installProbeInPage(options: { eventName: string; counterSelector: strin
         observer.disconnect();
         afterNextFrame(() => {
           record.resultMs = performance.now() - record.startTime;
-          reportIfComplete(record);
+          reportIfComplete();
         });
       });
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -121,13 +130,7 @@ export async function installInteractionProbe(
     read: async () => {
       await page.evaluate((timeoutMs) => {
         const state = (globalThis as unknown as { grimorioProbe: ProbeState }).grimorioProbe;
-        const last = state.records.at(-1);
-        const isComplete =
-          state.armed === null &&
-          last !== undefined &&
-          last.nextFrameMs !== null &&
-          (last.expectedCount === null || last.resultMs !== null);
-        if (isComplete) return Promise.resolve();
+        if (state.isSampleComplete()) return Promise.resolve();
         return new Promise<void>((resolve, reject) => {
           const timer = setTimeout(() => {
             state.onComplete = null;
