@@ -125,7 +125,7 @@ async function main(): Promise<void> {
   const changes = planFilterChanges(cards, { count: WARMUP_CHANGES + MEASURED_CHANGES });
   const filterComputation = timeFilterComputation(cards, changes.slice(WARMUP_CHANGES));
 
-  const server = await startBenchServer({ cards, onProgress: log });
+  const server = await startBenchServer({ cards, onProgress: log, hasThumbnailsRendered: true });
   let figures: CatalogueFigures;
   try {
     const browser = await launchBenchBrowser();

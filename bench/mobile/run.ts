@@ -77,7 +77,7 @@ function log(message: string): void {
  * median is the lower for the later, steadier changes.
  */
 async function measureDesktopFilter(cards: readonly Card[]) {
-  const server = await startBenchServer({ cards, onProgress: log });
+  const server = await startBenchServer({ cards, onProgress: log, hasThumbnailsRendered: true });
   const browser = await launchBenchBrowser();
   const context = await createBenchContext(browser, server.baseUrl);
   try {
@@ -122,7 +122,7 @@ async function measureCatalogue(
   chromium: DebuggableChromium,
   desktopFilter: CatalogueInteractions['desktopFilter'],
 ): Promise<CatalogueRun> {
-  const server = await startBenchServer({ cards, onProgress: log });
+  const server = await startBenchServer({ cards, onProgress: log, hasThumbnailsRendered: true });
   try {
     // A fresh context each time: the builder keeps the deck in progress in localStorage.
     const onPhone = async <T>(measure: (page: Page) => Promise<T>): Promise<T> => {

@@ -8,6 +8,7 @@ import { importCatalogue } from '../../src/server/catalogue/catalogue-import.ser
 import { connectDatabase, type Database } from '../../src/server/db/connect';
 import { REPOSITORY_ROOT } from '../../scripts/client-build';
 import { findFreePort, waitForExit } from '../../scripts/local-processes';
+import { renderEveryThumbnail } from './thumbnail-warmup';
 
 const HOST = '127.0.0.1';
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -36,6 +37,11 @@ export interface BenchServerOptions {
    */
   prepare?: (db: Database) => Promise<void>;
   startupTimeoutMs?: number;
+  /**
+   * Renders every thumbnail of the catalogue's images once the server answers, as a server that
+   * has been running has them (see renderEveryThumbnail): for benches that time the browser.
+   */
+  hasThumbnailsRendered?: boolean;
 }
 
 async function importIntoDataDir(
@@ -89,6 +95,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     onProgress,
     prepare,
     startupTimeoutMs = STARTUP_TIMEOUT_MS,
+    hasThumbnailsRendered = false,
   } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'grimorio-bench-'));
   let child: ChildProcess | null = null;
@@ -140,6 +147,12 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     started.stdout?.on('data', keep);
     started.stderr?.on('data', keep);
     await waitForHealth(baseUrl, started, output, startupTimeoutMs);
+    if (hasThumbnailsRendered) {
+      const warmup = await renderEveryThumbnail(baseUrl, cards);
+      onProgress?.(
+        `Miniaturas generadas antes de medir, como las tiene un servidor en marcha: ${warmup.thumbnails} en ${warmup.seconds.toFixed(1)} s (${warmup.missing} sin imagen de origen)`,
+      );
+    }
     return { baseUrl, dataDir, stop };
   } catch (error) {
     await stop();
