@@ -44,5 +44,9 @@ export async function renderEveryThumbnail(
     }
   };
   await Promise.all(Array.from({ length: cpus().length }, worker));
-  return { thumbnails: urls.length - missing, missing, seconds: (performance.now() - startedAt) / 1000 };
+  return {
+    thumbnails: urls.length - missing,
+    missing,
+    seconds: (performance.now() - startedAt) / 1000,
+  };
 }
