@@ -48,7 +48,11 @@ function describeSpread(values: readonly number[]): string {
 
 function describeLighthouse(figures: LighthouseFigures): string {
   const { scores } = figures;
-  const broken = figures.brokenRuns.length > 0 ? `, ${figures.brokenRuns.length} rota(s)` : '';
+  // Lighthouse's error code of each run that broke and was repeated, e.g. NO_FCP.
+  const broken =
+    figures.brokenRuns.length > 0
+      ? `, ${figures.brokenRuns.length} rota(s) y repetida(s): ${figures.brokenRuns.join(', ')}`
+      : '';
   return `${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} (LCP ${(figures.largestContentfulPaintMs / 1000).toFixed(1)} s, TBT ${figures.totalBlockingTimeMs.toFixed(0)} ms${broken})`;
 }
 
