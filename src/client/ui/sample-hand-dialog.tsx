@@ -15,6 +15,7 @@ import {
 import type { Uint32Source } from '../../domain/decks/shuffle';
 import { CardImage } from './card-image';
 import { DialogPanel } from './dialog-panel';
+import { formatCardCount } from '../lib/count-labels';
 
 interface SampleHandDialogProps {
   /** The main deck's cards, one entry per copy (the side deck stays out of the castle). */
@@ -44,8 +45,6 @@ function createCryptoUint32Source(): Uint32Source {
 }
 
 const cryptoRandom = createCryptoUint32Source();
-
-const countCards = (count: number) => `${count} ${count === 1 ? 'carta' : 'cartas'}`;
 
 function describeThumbnail(url: string | null) {
   if (url === null || !isOwnImageUrl(url)) return { src: url };
@@ -78,7 +77,7 @@ export function SampleHandDialog({
     if (isOpen) {
       const dealt = startSampleHand(cards, rules, random);
       setSampleHand(dealt);
-      setAnnouncement(`Mano inicial de ${countCards(dealt.hand.length)}.`);
+      setAnnouncement(`Mano inicial de ${formatCardCount(dealt.hand.length)}.`);
     } else {
       setSampleHand(null);
       setAnnouncement('');
@@ -98,14 +97,14 @@ export function SampleHandDialog({
     const result = mulliganSampleHand(sampleHand, random);
     if (!result.ok) return;
     setSampleHand(result.sampleHand);
-    setAnnouncement(`Mulligan: nueva mano de ${countCards(result.sampleHand.hand.length)}.`);
+    setAnnouncement(`Mulligan: nueva mano de ${formatCardCount(result.sampleHand.hand.length)}.`);
   }
 
   function handleReshuffle() {
     if (sampleHand === null) return;
     const fresh = reshuffleSampleHand(sampleHand, random);
     setSampleHand(fresh);
-    setAnnouncement(`Mazo barajado: nueva mano de ${countCards(fresh.hand.length)}.`);
+    setAnnouncement(`Mazo barajado: nueva mano de ${formatCardCount(fresh.hand.length)}.`);
   }
 
   const isLibraryEmpty = sampleHand !== null && sampleHand.library.length === 0;
@@ -131,7 +130,7 @@ export function SampleHandDialog({
             <p className="text-xs text-stone-400 sm:mr-auto">
               {nextMulliganSize === null
                 ? 'No quedan mulligans.'
-                : `Un mulligan roba ${countCards(nextMulliganSize)}.`}
+                : `Un mulligan roba ${formatCardCount(nextMulliganSize)}.`}
             </p>
             <div className="grid grid-cols-3 gap-2 sm:flex sm:gap-3">
               <button
@@ -158,13 +157,13 @@ export function SampleHandDialog({
         }
       >
         <Dialog.Description className="text-sm text-stone-300">
-          Mano inicial de {countCards(openingHandSize)}, robada del mazo barajado al azar.
+          Mano inicial de {formatCardCount(openingHandSize)}, robada del mazo barajado al azar.
         </Dialog.Description>
         {sampleHand !== null && (
           <>
             <p className="text-sm text-stone-200">
-              En la mano: <strong>{countCards(sampleHand.hand.length)}</strong> · Quedan{' '}
-              <strong>{countCards(sampleHand.library.length)}</strong> en el mazo
+              En la mano: <strong>{formatCardCount(sampleHand.hand.length)}</strong> · Quedan{' '}
+              <strong>{formatCardCount(sampleHand.library.length)}</strong> en el mazo
               {sampleHand.mulligans > 0 &&
                 ` · ${sampleHand.mulligans} ${sampleHand.mulligans === 1 ? 'mulligan' : 'mulligans'}`}
             </p>

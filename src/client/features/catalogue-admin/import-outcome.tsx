@@ -6,15 +6,12 @@ import { ImportDiff } from './import-diff';
 import { ImportProblems } from './import-problems';
 import { ImportUnresolved } from './import-unresolved';
 import type { CatalogueImport } from './use-catalogue-import';
+import { formatCardCount } from '../../lib/count-labels';
 
 const MODE_NAMES: Record<CatalogueImportMode, string> = {
   merge: 'Fusionar',
   replace: 'Reemplazar',
 };
-
-function countCards(count: number): string {
-  return count === 1 ? '1 carta' : `${count} cartas`;
-}
 
 interface PreviewProps {
   fileName: string;
@@ -32,13 +29,13 @@ function ImportPreview({ fileName, mode, response, onConfirm, onCancel }: Previe
         Cambios que haría la importación
       </h3>
       <p className="break-words text-stone-300">
-        «{fileName}» tiene {countCards(response.cardCount)}. Modo: {MODE_NAMES[mode]}. Todavía no se
-        ha escrito nada.
+        «{fileName}» tiene {formatCardCount(response.cardCount)}. Modo: {MODE_NAMES[mode]}. Todavía
+        no se ha escrito nada.
       </p>
       {removed > 0 && (
         <p className="rounded-md border border-amber-400/50 bg-amber-950/50 p-3 text-amber-100">
-          <strong>Atención:</strong> se eliminarán {countCards(removed)} del catálogo. Los mazos
-          guardados que las usan las conservan, marcadas como «no disponible».
+          <strong>Atención:</strong> se eliminarán {formatCardCount(removed)} del catálogo. Los
+          mazos guardados que las usan las conservan, marcadas como «no disponible».
         </p>
       )}
       <ImportDiff diff={response.diff} />
@@ -76,7 +73,7 @@ function ImportDone({
         Catálogo importado
       </h3>
       <p className="break-words text-stone-300">
-        Se importaron las {countCards(response.cardCount)} de «{fileName}».{' '}
+        Se importaron las {formatCardCount(response.cardCount)} de «{fileName}».{' '}
         <Link href={PATHS.catalogue} className="text-amber-200 underline underline-offset-4">
           Ver las cartas
         </Link>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { CommunityDeckItem } from '../../../contract/community';
 import { toPublicDeckPath } from '../../paths';
+import { formatCardCount } from '../../lib/count-labels';
 
 interface CommunityDeckCardProps {
   deck: CommunityDeckItem;
@@ -21,7 +22,7 @@ export function CommunityDeckCard({ deck, formatName, onShowAuthor }: CommunityD
       </Link>
       <p className="text-xs text-stone-400">
         {formatName} · {deck.race ?? 'Sin raza'}
-        {deck.block === null ? '' : ` · ${deck.block}`} · {deck.cardCount} cartas
+        {deck.block === null ? '' : ` · ${deck.block}`} · {formatCardCount(deck.cardCount)}
       </p>
       <p className="text-xs text-stone-400">
         Publicado el {published} ·{' '}

@@ -15,6 +15,7 @@ import { CostCurveChart } from './cost-curve-chart';
 import { DeckLegalitySummary } from './deck-legality-summary';
 import { DrawOdds } from './draw-odds';
 import { TypeDistribution } from './type-distribution';
+import { formatCardCount } from '../../lib/count-labels';
 
 interface DeckAnalysisPanelProps {
   /** 'Primer mazo' or 'Segundo mazo', naming the panel for assistive technology. */
@@ -60,7 +61,7 @@ function ResolvedDeckAnalysis({
           <strong className="text-amber-200">{pickMainArchetype(scores)}</strong>
         </p>
         <p className="text-sm text-stone-400">
-          {banlist?.name ?? deck.format} · {stats.totalCards} cartas
+          {banlist?.name ?? deck.format} · {formatCardCount(stats.totalCards)}
         </p>
         <div className="mt-2">
           <UnavailableCardsNotice count={countUnavailableCopies(unavailable)} role="note">

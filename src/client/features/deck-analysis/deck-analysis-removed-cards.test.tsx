@@ -28,7 +28,7 @@ describe('deck analysis of a deck holding cards removed from the catalogue', () 
         cards: [1, 1, 99, 99, 98],
         names: { '1': 'Escudero', '99': 'Hada del Brezzo' },
       },
-      { id: 'nuevo', name: 'Nuevo', format: 'formatoLibre', cards: [2, 2] },
+      { id: 'nuevo', name: 'Nuevo', format: 'formatoLibre', cards: [2] },
     ]);
     const view = renderApp({ url: '/analisis', cards: [escudero, paladin] });
     view.queryClient.setQueryData(officialBanlistsQueryOptions.queryKey, [...BUILT_IN_BANLISTS]);
@@ -41,5 +41,7 @@ describe('deck analysis of a deck holding cards removed from the catalogue', () 
     expect(first).toHaveTextContent('Formato Libre - Primer Bloque · 2 cartas');
     const second = screen.getByRole('region', { name: 'Segundo mazo: Nuevo' });
     expect(within(second).queryByRole('note')).toBeNull();
+    expect(second).toHaveTextContent('Formato Libre - Primer Bloque · 1 carta');
+    expect(second).not.toHaveTextContent('1 cartas');
   });
 });

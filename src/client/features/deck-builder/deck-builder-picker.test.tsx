@@ -58,6 +58,9 @@ describe('deck builder format picker', () => {
     const saved = getSection('Cargar Mazo Existente');
     expect(saved.getByRole('button', { name: /^Caballeros \[RE\]/ })).toBeInTheDocument();
     expect(saved.getByRole('button', { name: /^Libre total \[RL\]/ })).toBeInTheDocument();
+    // A deck of one card is counted in the singular.
+    expect(saved.getByRole('button', { name: /^Caballeros/ })).toHaveTextContent(/· 3 cartas/);
+    expect(saved.getByRole('button', { name: /^Libre total/ })).toHaveTextContent(/· 1 carta$/);
 
     await user.click(saved.getByRole('button', { name: /^Caballeros \[RE\]/ }));
     const panel = getDeckPanel();

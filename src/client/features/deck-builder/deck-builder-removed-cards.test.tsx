@@ -51,7 +51,7 @@ describe('a saved deck holding cards removed from the catalogue', () => {
     startWithStorage({ [SAVED_DECKS_STORAGE_KEY]: [HADAS] });
     await renderBuilder({ cards: catalogue });
     const row = screen.getByRole('button', { name: /^Hadas \[RL\]/ });
-    expect(row).toHaveTextContent('1 cartas');
+    expect(row).toHaveTextContent(/· 1 carta(?!s)/);
     expect(row).toHaveTextContent('Este mazo tiene 3 cartas que ya no están en el catálogo.');
   });
 

@@ -14,6 +14,7 @@ import { parseDeckJson } from '../../../domain/decks/deck-json';
 import { parseDeckText } from '../../../domain/decks/deck-text';
 import { notify } from '../../lib/notification-store';
 import { UnmatchedLines } from './unmatched-lines';
+import { formatCardCount } from '../../lib/count-labels';
 
 /** The deck an import built, ready for the builder. */
 export interface ImportedDeck {
@@ -44,12 +45,10 @@ function parseDeck(text: string, catalogue: readonly Card[]): ParsedDeck {
     : parseDeckText(text, catalogue);
 }
 
-const countCards = (count: number) => `${count} ${count === 1 ? 'carta' : 'cartas'}`;
-
 function describeImport(assembled: ReturnType<typeof assembleDeck>, banlist: Banlist): string {
   const { cards, side, refused } = assembled;
-  const withSide = side.length > 0 ? ` y un side deck de ${countCards(side.length)}` : '';
-  const imported = `Mazo importado con ${countCards(cards.length)}${withSide}.`;
+  const withSide = side.length > 0 ? ` y un side deck de ${formatCardCount(side.length)}` : '';
+  const imported = `Mazo importado con ${formatCardCount(cards.length)}${withSide}.`;
   if (refused.length === 0) return imported;
   const left = refused
     .map(

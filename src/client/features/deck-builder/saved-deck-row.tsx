@@ -7,6 +7,7 @@ import type { StoredDeck } from '../../lib/saved-decks-store';
 import { describeUnavailableCards } from '../../ui/unavailable-cards-notice';
 import { BrokenDeckNotice } from './broken-deck-notice';
 import { SavedDeckLegality } from './saved-deck-legality';
+import { formatCardCount } from '../../lib/count-labels';
 
 interface SavedDeckRowProps {
   deck: StoredDeck;
@@ -107,7 +108,7 @@ export function SavedDeckRow({
           {deck.name} {formatDeckTag(deck)}
         </span>
         <span className="block truncate text-xs text-stone-400">
-          {formatName ?? deck.format} · {playableCount} cartas
+          {formatName ?? deck.format} · {formatCardCount(playableCount)}
         </span>
         {unavailableCount > 0 && (
           <span className="mt-0.5 block text-xs text-amber-300">

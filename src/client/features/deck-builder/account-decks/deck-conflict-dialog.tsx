@@ -10,6 +10,7 @@ import { DIALOG_FOOTER_CLASS, DialogPanel } from '../../../ui/dialog-panel';
 import type { CardNamer } from './card-namer';
 import { DeckChangeView } from './deck-change-view';
 import { compareSpanish } from '../../../../domain/cards/card-name';
+import { formatCardCount } from '../../../lib/count-labels';
 
 function countCards(content: DeckContent): number {
   return content.cards.reduce((total, entry) => total + entry.count, 0);
@@ -34,7 +35,7 @@ function DeckVersionColumn({
         {title}
       </h4>
       <p className="mb-2 text-xs text-stone-400">
-        «{content.name}» · {countCards(content)} cartas
+        «{content.name}» · {formatCardCount(countCards(content))}
         {content.side.length > 0 && ' · con side deck'}
       </p>
       <ul className="max-h-48 space-y-0.5 overflow-y-auto text-sm text-stone-200">

@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notification-store';
 import { DialogPanel } from '../../../ui/dialog-panel';
 import type { CardNamer } from './card-namer';
 import { DeckChangeView } from './deck-change-view';
+import { formatCardCount } from '../../../lib/count-labels';
 
 const versionsKey = (deckId: string) => ['session', 'deck-versions', deckId] as const;
 
@@ -161,7 +162,7 @@ export function DeckHistoryDialog({
                 </p>
                 <p className="text-xs text-stone-400">
                   {new Date(version.createdAt).toLocaleString('es-CL')} · «{version.name}» ·{' '}
-                  {nameFormat(version.format)} · {countCards(version)} cartas
+                  {nameFormat(version.format)} · {formatCardCount(countCards(version))}
                 </p>
                 {version.note !== null && <p className="text-xs text-stone-300">{version.note}</p>}
               </div>
