@@ -93,8 +93,62 @@ describe('card detail view', () => {
     expect(screen.getByText('Al entrar en juego, roba una carta.')).toBeInTheDocument();
     expect(screen.getByText('Disparada')).toBeInTheDocument();
     expect(screen.getByText('1 vez por turno')).toBeInTheDocument();
-    expect(screen.getByText('Robar — objetivo propio ×1 · destino: Mano')).toBeInTheDocument();
+    expect(screen.getByText('Robar — objetivo propio ×1 · Destino: Mano')).toBeInTheDocument();
     expect(screen.getByText('Se dispara con: entra en juego')).toBeInTheDocument();
+  });
+
+  it("names the data's keys, flags, actions and gold costs in Spanish", async () => {
+    renderApp({
+      url: '/cartas/2',
+      cards: [
+        makeCard({
+          id: 2,
+          nombre: 'Sierpe',
+          habilidades: [
+            {
+              ...DRAW_EFFECT,
+              opciones: [
+                {
+                  descripcion_opcion: 'Anular',
+                  costo: [
+                    { tipo: 'oro', cantidad: 2 },
+                    { tipo: 'desterrar_esta_carta', cantidad: 1 },
+                  ],
+                  acciones: [
+                    {
+                      accion: 'nullify',
+                      objetivo: {
+                        selector: 'oponente',
+                        filtros: [{ propiedad: 'fuerza_maxima', valor: '3' }],
+                      },
+                      parametros: {
+                        duracion: 'fin_del_turno',
+                        referencia: 'esta_carta',
+                        barajar: true,
+                        efecto: 'destroy',
+                        modo_raro: 'x',
+                      },
+                    },
+                  ],
+                },
+                {
+                  descripcion_opcion: 'Pagar uno',
+                  costo: [{ tipo: 'oro', cantidad: 1 }],
+                  acciones: [],
+                },
+              ],
+            },
+          ],
+        }),
+      ],
+    });
+    expect(await screen.findByText('Costo: 2 oros, desterrar esta carta')).toBeInTheDocument();
+    expect(screen.getByText('Costo: 1 oro')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Anular — objetivo del oponente (Fuerza máxima: 3) · Duración: fin del turno, Referencia: esta carta, Barajar: sí, Efecto: destruir, Modo raro: x',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reads effects kept as a JSON string', async () => {

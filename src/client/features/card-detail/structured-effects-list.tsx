@@ -1,14 +1,17 @@
 import { ACTIONS } from '../../../domain/cards/effect-vocabulary';
-import { ABILITY_TYPE_LABELS, formatEffectValue, SELECTOR_LABELS } from './effect-labels';
+import {
+  ABILITY_TYPE_LABELS,
+  formatEffectCost,
+  formatEffectKey,
+  formatEffectValue,
+  isActionId,
+  SELECTOR_LABELS,
+} from './effect-labels';
 import type {
   EffectAction,
   EffectOption,
   StructuredEffect,
 } from '../../../domain/cards/structured-effect';
-
-function hasActionLabel(accion: string): accion is keyof typeof ACTIONS {
-  return Object.hasOwn(ACTIONS, accion);
-}
 
 /** Continuous abilities carry no limit (null), so they get no limit chip. */
 function formatLimit(limit: StructuredEffect['limite_por_turno']): string | null {
@@ -18,13 +21,13 @@ function formatLimit(limit: StructuredEffect['limite_por_turno']): string | null
 }
 
 function describeAction(action: EffectAction): string {
-  const verb = hasActionLabel(action.accion) ? ACTIONS[action.accion] : action.accion;
+  const verb = isActionId(action.accion) ? ACTIONS[action.accion] : action.accion;
   const parts = [verb];
   const target = action.objetivo;
   if (target) {
     const amount = target.cantidad === undefined ? '' : ` ×${target.cantidad}`;
     const filters = (target.filtros ?? []).map(
-      (filter) => `${filter.propiedad}: ${formatEffectValue(filter.valor)}`,
+      (filter) => `${formatEffectKey(filter.propiedad)}: ${formatEffectValue(filter.valor)}`,
     );
     parts.push(
       `— objetivo ${SELECTOR_LABELS[target.selector]}${amount}${filters.length > 0 ? ` (${filters.join(', ')})` : ''}`,
@@ -33,7 +36,7 @@ function describeAction(action: EffectAction): string {
   const parameters = Object.entries(action.parametros ?? {});
   if (parameters.length > 0) {
     parts.push(
-      `· ${parameters.map(([key, value]) => `${key}: ${formatEffectValue(value)}`).join(', ')}`,
+      `· ${parameters.map(([key, value]) => `${formatEffectKey(key)}: ${formatEffectValue(value)}`).join(', ')}`,
     );
   }
   return parts.join(' ');
@@ -48,10 +51,7 @@ function OptionDetails({ option, index }: { option: EffectOption; index: number 
       </p>
       {option.costo.length > 0 && (
         <p className="mt-1 text-stone-300">
-          Costo:{' '}
-          {option.costo
-            .map((cost) => `${cost.cantidad} ${formatEffectValue(cost.tipo)}`)
-            .join(', ')}
+          Costo: {option.costo.map(formatEffectCost).join(', ')}
         </p>
       )}
       {option.acciones.length > 0 && (
