@@ -55,6 +55,25 @@ describe('saving and cancelling in the deck builder', () => {
     expect(getDeckPanel().getByRole('button', { name: 'Guardar Mazo' })).toBeEnabled();
   });
 
+  it('keeps the keyboard on "Guardar Mazo" when the name field goes, and after the notification', async () => {
+    const { user } = await renderBuilder({ cards: catalogue });
+    await user.click(screen.getByRole('button', { name: /^Racial Edición/ }));
+    await user.click(getTile('Escudero').getByRole('button', { name: 'Añadir una copia' }));
+    const panel = getDeckPanel();
+    await user.click(panel.getByRole('button', { name: 'Guardar Mazo' }));
+    await user.keyboard('{Escape}');
+    expect(panel.getByRole('button', { name: 'Guardar Mazo' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(panel.getByLabelText('Nombre del mazo')).toHaveFocus();
+    await user.keyboard('Teclado{Enter}');
+    const notice = await screen.findByRole('dialog', { name: 'Notificación' });
+    expect(notice).toHaveTextContent('Mazo "Teclado" guardado!');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificación' })).toBeNull());
+    expect(getDeckPanel().getByRole('button', { name: 'Guardar Mazo' })).toHaveFocus();
+  });
+
   it('saves a loaded deck over itself, by id, instead of adding another', async () => {
     startWithStorage({
       [SAVED_DECKS_STORAGE_KEY]: [

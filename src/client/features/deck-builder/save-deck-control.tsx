@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 
 interface SaveDeckControlProps {
   /** The deck's current name, offered in the name field. */
@@ -32,6 +32,8 @@ export function SaveDeckControl({
   const [isNaming, setIsNaming] = useState(false);
   const [name, setName] = useState(currentName ?? '');
   const nameId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const isFocusDue = useRef(false);
   const isDisabled = isDeckEmpty || (isNaming && name.trim() === '');
 
   function handleSubmit(event: FormEvent) {
@@ -42,8 +44,21 @@ export function SaveDeckControl({
       setIsNaming(true);
       return;
     }
-    if (onSave(name)) setIsNaming(false);
+    if (onSave(name)) stopNaming();
   }
+
+  // The name field goes away: the focus goes to the button it leaves (enabled again by then), so
+  // the keyboard keeps its place. Before the save's notification opens (radix moves the focus in
+  // a passive effect), so closing it gives the focus back to the button.
+  function stopNaming() {
+    isFocusDue.current = true;
+    setIsNaming(false);
+  }
+  useLayoutEffect(() => {
+    if (isNaming || !isFocusDue.current) return;
+    isFocusDue.current = false;
+    buttonRef.current?.focus();
+  }, [isNaming]);
 
   return (
     <form onSubmit={handleSubmit} className="space-y-2">
@@ -61,7 +76,7 @@ export function SaveDeckControl({
             maxLength={120}
             onChange={(event) => setName(event.target.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Escape') setIsNaming(false);
+              if (event.key === 'Escape') stopNaming();
             }}
             className="w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2 text-stone-100 placeholder:text-stone-500"
           />
@@ -71,6 +86,7 @@ export function SaveDeckControl({
         </div>
       )}
       <button
+        ref={buttonRef}
         type="submit"
         disabled={isDisabled}
         className="w-full rounded-md bg-amber-300 px-4 py-2 font-semibold text-stone-950 hover:bg-amber-200 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-400"
