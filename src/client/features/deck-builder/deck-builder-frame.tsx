@@ -1,8 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DECK_BUILDER_TITLE } from '../../../contract/first-screen';
 import { DECK_SHARE_PARAM, PATHS } from '../../paths';
 import { CloseIcon } from '../../ui/close-icon';
+
+/**
+ * The frame's title, which takes the focus when the control that had it goes away (the format
+ * picker's buttons once a deck opens). One frame is on the page at a time.
+ */
+export const DECK_BUILDER_TITLE_ID = 'fabrica-de-tech';
 
 /**
  * The deck builder's frame, 'Fabrica de tech' (SPEC §2): a large panel over the app with a close
@@ -11,7 +17,6 @@ import { CloseIcon } from '../../ui/close-icon';
  * connection the page's largest text waited for that chunk behind 'Cargando...').
  */
 export function DeckBuilderFrame({ children }: { children: ReactNode }) {
-  const titleId = useId();
   const [, navigate] = useLocation();
   const search = useSearch();
 
@@ -26,11 +31,15 @@ export function DeckBuilderFrame({ children }: { children: ReactNode }) {
     <div className="mx-auto max-w-7xl px-2 py-3 sm:px-4 sm:py-4">
       <section
         role="dialog"
-        aria-labelledby={titleId}
+        aria-labelledby={DECK_BUILDER_TITLE_ID}
         className="rounded-2xl border border-amber-300/25 bg-stone-900/70 shadow-2xl shadow-black/60"
       >
         <div className="flex items-center justify-between gap-3 border-b border-amber-300/15 px-4 py-3 sm:px-6">
-          <h2 id={titleId} className="font-serif text-2xl tracking-wide text-amber-200">
+          <h2
+            id={DECK_BUILDER_TITLE_ID}
+            tabIndex={-1}
+            className="font-serif text-2xl tracking-wide text-amber-200"
+          >
             {DECK_BUILDER_TITLE}
           </h2>
           <button

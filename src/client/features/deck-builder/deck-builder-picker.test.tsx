@@ -4,6 +4,7 @@ import { useBanlistStore } from '../../lib/banlist-store';
 import { SAVED_DECKS_STORAGE_KEY } from '../../lib/saved-decks-store';
 import { makeCard } from '../../testing/card-factory';
 import { readBrowserUrl } from '../../testing/render-app';
+import { useDraftDeckStore } from './draft-deck-store';
 import { getDeckPanel, renderBuilder, startWithStorage } from './testing/deck-storage';
 
 const merlin = makeCard({ id: 1, nombre: 'Merlín' });
@@ -30,6 +31,22 @@ describe('deck builder format picker', () => {
     ]);
     expect(screen.queryByRole('heading', { name: 'Cargar Mazo Existente' })).toBeNull();
     await waitFor(() => expect(screen.queryByText('Cargando...')).toBeNull());
+  });
+
+  it("gives the focus to the builder's title once a format is chosen or a saved deck loaded", async () => {
+    startWithStorage({
+      [SAVED_DECKS_STORAGE_KEY]: [{ id: '1', name: 'Solo', format: 'racialLibre', cards: [1] }],
+    });
+    const { user } = await renderBuilder({ cards: [merlin, arturo] });
+    screen.getByRole('button', { name: /^Racial Edición/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fabrica de tech' })).toHaveFocus();
+
+    act(() => useDraftDeckStore.getState().clearDraft());
+    (await screen.findByRole('button', { name: /^Solo \[RL\]/ })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fabrica de tech' })).toHaveFocus();
+    expect(getDeckPanel().getByText('Solo')).toBeInTheDocument();
   });
 
   it("also offers the visitor's own banlists as formats", async () => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useSearch } from 'wouter';
 import type { Card } from '../../../domain/cards/card';
@@ -14,6 +14,7 @@ import { BanlistsFallbackNotice } from '../../ui/banlists-fallback-notice';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { canShowDeck, readPageCards, useBuilderCards } from './builder-cards';
+import { DECK_BUILDER_TITLE_ID } from './deck-builder-frame';
 import { useChangedCardsStore } from './changed-cards-store';
 import { DeckWorkspace } from './deck-workspace';
 import { useDraftDeckStore } from './draft-deck-store';
@@ -70,7 +71,23 @@ export function DeckBuilderScreen() {
     isReady: !isLoadingBanlists,
   });
 
+  // Choosing a format or loading a saved deck takes the picker, and the button pressed in it,
+  // away: the focus goes to the builder's title rather than falling to the page.
+  const isFocusDue = useRef(false);
+  const isDeckOpen = (sharedLink.openingDraft ?? draft) !== null;
+  useLayoutEffect(() => {
+    if (!isDeckOpen || !isFocusDue.current) return;
+    isFocusDue.current = false;
+    document.getElementById(DECK_BUILDER_TITLE_ID)?.focus();
+  }, [isDeckOpen]);
+
+  function handleChooseFormat(format: string) {
+    isFocusDue.current = true;
+    openDraft({ format, id: null, name: null, cardIds: [] });
+  }
+
   function handleLoadDeck(stored: StoredDeck, broken?: BrokenSavedDeck) {
+    isFocusDue.current = true;
     setChangedCards(
       broken === undefined
         ? null
@@ -118,7 +135,7 @@ export function DeckBuilderScreen() {
           banlists={banlists}
           cardsById={cardsById}
           editionBlocks={editionBlocks}
-          onChooseFormat={(format) => openDraft({ format, id: null, name: null, cardIds: [] })}
+          onChooseFormat={handleChooseFormat}
           onLoadDeck={handleLoadDeck}
           importTool={
             <div
