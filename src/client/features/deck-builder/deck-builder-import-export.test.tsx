@@ -91,6 +91,10 @@ describe('exporting and importing decks', () => {
     const unmatched = within(dialog.getByRole('region', { name: /Líneas sin reconocer/ }));
     expect(unmatched.getByText(/Línea 5/)).toHaveTextContent('Línea 5: 2x Templaro');
     expect(dialog.getByRole('button', { name: 'Importar' })).toBeDisabled();
+    // Why, beside the button: the list of unmatched lines can be out of sight above it.
+    expect(dialog.getByRole('button', { name: 'Importar' })).toHaveAccessibleDescription(
+      'Corrige u omite la línea sin reconocer para importar.',
+    );
     expect(dialog.getByLabelText('Formato')).toHaveValue('racialEdicion');
 
     await user.click(unmatched.getByRole('button', { name: 'Usar Templario en la línea 5' }));
@@ -98,6 +102,7 @@ describe('exporting and importing decks', () => {
     expect(dialog.getByLabelText('Lista del mazo')).toHaveValue(
       'Formato: Racial Edicion - Primer Bloque\nMazo: Pegado\nALIADOS\n3 escudero\n2x Templario\n\nORO\n1x ORO',
     );
+    expect(dialog.getByRole('button', { name: 'Importar' })).not.toHaveAccessibleDescription();
     await user.click(dialog.getByRole('button', { name: 'Importar' }));
 
     const notice = await screen.findByRole('dialog', { name: 'Notificación' });
@@ -106,6 +111,22 @@ describe('exporting and importing decks', () => {
     expect(getDeckPanel().getByText('Pegado')).toBeInTheDocument();
     expect(getDeckPanel().getByText('Racial Edición - Primer Bloque')).toBeInTheDocument();
     expect(readDeckList()).toEqual(['3x Escudero', '2x Templario', '1x Oro']);
+  });
+
+  it("says beside 'Importar' what it waits for before the list is reviewed", async () => {
+    const { user } = await renderBuilder({ cards: catalogue });
+    await user.click(screen.getByRole('button', { name: 'Importar mazo' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Importar mazo' }));
+    const importButton = dialog.getByRole('button', { name: 'Importar' });
+    expect(importButton).toHaveAccessibleDescription('Pega una lista y pulsa «Revisar lista».');
+    await user.click(dialog.getByLabelText('Lista del mazo'));
+    await user.paste('2x Escudero');
+    expect(importButton).toHaveAccessibleDescription(
+      'Pulsa «Revisar lista» para ver qué cartas se reconocen.',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Revisar lista' }));
+    expect(importButton).toBeEnabled();
+    expect(importButton).not.toHaveAccessibleDescription();
   });
 
   it('imports without a line the player chose to skip', async () => {

@@ -81,6 +81,7 @@ export function ImportDeckDialog({
   const [chosenFormat, setChosenFormat] = useState<string | null>(null);
   const textId = useId();
   const formatId = useId();
+  const importHintId = useId();
 
   const namedFormat = parsed ? resolveDeckFormat(parsed.formatName, banlists) : null;
   const formatKey = chosenFormat ?? namedFormat?.key ?? currentFormat ?? banlists[0]?.key ?? '';
@@ -91,6 +92,17 @@ export function ImportDeckDialog({
     parsed.entries.length > 0 &&
     pendingLines.length === 0 &&
     banlist !== undefined;
+  // Why 'Importar' is not available yet, beside it: the reason can be far above, out of sight.
+  const importHint =
+    parsed === null
+      ? text.trim() === ''
+        ? 'Pega una lista y pulsa «Revisar lista».'
+        : 'Pulsa «Revisar lista» para ver qué cartas se reconocen.'
+      : pendingLines.length > 0
+        ? `Corrige u omite ${pendingLines.length === 1 ? 'la línea sin reconocer' : `las ${pendingLines.length} líneas sin reconocer`} para importar.`
+        : parsed.entries.length === 0
+          ? 'No se reconoció ninguna carta.'
+          : null;
 
   function reset() {
     setText('');
@@ -238,10 +250,16 @@ export function ImportDeckDialog({
                 </>
               )}
             </div>
-            <div className="flex justify-end gap-3 border-t border-amber-300/15 px-6 py-4">
+            <div className="flex items-center justify-end gap-3 border-t border-amber-300/15 px-6 py-4">
+              {importHint !== null && (
+                <p id={importHintId} className="mr-auto text-sm text-stone-300">
+                  {importHint}
+                </p>
+              )}
               <button
                 type="button"
                 disabled={!canImport}
+                aria-describedby={importHint === null ? undefined : importHintId}
                 onClick={handleImport}
                 className="rounded-md bg-amber-300 px-4 py-2 font-semibold text-stone-950 hover:bg-amber-200 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-400"
               >
