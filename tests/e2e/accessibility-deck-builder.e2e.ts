@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectDialogTrapsAndReturnsFocus, expectNoSeriousViolations } from './support/axe';
-import { addCopies, deckPanel, expectDeckCount, openDeckPanel } from './support/deck-builder';
+import {
+  addCopies,
+  cardTile,
+  deckPanel,
+  expectDeckCount,
+  openDeckPanel,
+} from './support/deck-builder';
 
 // Issue 19, point 3: the deck builder with a deck open, and each of its dialogs.
 
@@ -20,6 +26,20 @@ test('the builder with a deck and its save, export, sample-hand and import dialo
   await addCopies(page, 'Destello Sagrado', 1);
   await expectDeckCount(page, 9);
   await expectNoSeriousViolations(page, 'the builder with a deck');
+
+  // A card's ability, opened by the keyboard's 'i' on its focused tile (the grid shows the card
+  // searched last).
+  const addDestello = cardTile(page, 'Destello Sagrado').getByRole('button', {
+    name: 'Añadir una copia',
+  });
+  const abilityDialog = page.getByRole('dialog', { name: 'Destello Sagrado' });
+  await addDestello.focus();
+  await page.keyboard.press('i');
+  await expect(abilityDialog).toContainText('Coste:');
+  await expectNoSeriousViolations(page, "a card's ability dialog");
+  await page.keyboard.press('Escape');
+  await expect(abilityDialog).toBeHidden();
+  await expect(addDestello).toBeFocused();
 
   const panel = deckPanel(page);
   await panel.getByRole('button', { name: 'Guardar Mazo' }).click();

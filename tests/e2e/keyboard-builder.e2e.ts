@@ -29,7 +29,7 @@ test('a keyboard user builds, trims and saves a deck without the mouse', async (
   await tabUntil(page, add, 'Tab', 80);
   // The shortcuts are said on the screen and to screen readers.
   await expect(
-    page.getByText('Atajos: con una carta enfocada, + añade una copia y - quita una.'),
+    page.getByText('Atajos: con una carta enfocada, + añade una copia, - quita una e i muestra su habilidad.'),
   ).toBeVisible();
   await expect(add).toHaveAttribute('aria-keyshortcuts', '+');
   await expect(add).toBeVisible();

@@ -70,6 +70,14 @@ test('a player adds and removes cards by tapping, the first tap acting, and open
   await expect(tile.getByText('Queda 1')).toBeVisible();
   await remove.tap();
   await expect(bar).toHaveAccessibleName(/^Mazo Actual: 1\/50/);
+  // What the card does, without leaving the deck: a tap on its ⓘ.
+  const info = tile.getByRole('button', { name: 'Ver habilidad' });
+  await expectTargetSize(info);
+  await info.tap();
+  const ability = page.getByRole('dialog', { name: 'Escudero del Alba' });
+  await expect(ability).toContainText('Coste:');
+  await ability.getByRole('button', { name: 'Cerrar' }).tap();
+  await expect(ability).toBeHidden();
   // The bar stays in sight while the grid scrolls.
   await page.mouse.wheel(0, 2000);
   await expect(bar).toBeInViewport();

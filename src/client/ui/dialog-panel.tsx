@@ -10,6 +10,9 @@ interface DialogPanelProps {
   children: ReactNode;
   /** Actions kept in sight under the scrolling body, in their own container. */
   footer?: ReactNode;
+  /** For a dialog opened by state, not by its Trigger: useReturnFocus's handlers. */
+  onOpenAutoFocus?: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The container of a dialog's actions under its body. */
@@ -26,11 +29,15 @@ export function DialogPanel({
   borderClass = 'border-amber-300/30',
   children,
   footer,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
 }: DialogPanelProps) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
       <Dialog.Content
+        onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={`fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border bg-stone-900 shadow-2xl shadow-black ${widthClass} ${borderClass}`}
       >
         <div className="flex items-center justify-between gap-2 border-b border-amber-300/15 px-4 py-3 sm:px-6 sm:py-4">

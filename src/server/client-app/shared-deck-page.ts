@@ -95,9 +95,11 @@ function drawTile(tile: SharedDeckTile, position: number, total: number): string
     '<div class="group flex h-full flex-col rounded-lg p-1 transition-colors hover:bg-stone-800/60">',
     '<div class="first-screen-art relative overflow-hidden rounded-md bg-stone-800 shadow-lg ring-1 shadow-black/50 ring-amber-200/10 group-hover:ring-amber-300/50">',
     drawnImage,
+    // The ability's ⓘ, only drawn (its 28 px icon 8 px into the 44 px button, under the name).
+    '<div aria-hidden="true" class="absolute top-[calc(15%-8px)] right-0 z-10 grid size-11 place-items-center"><span class="grid size-7 place-items-center rounded-full bg-stone-950/80 font-serif text-sm font-bold text-amber-100 italic ring-1 ring-amber-200/50">i</span></div>',
     isAvailable
       ? ''
-      : `<p class="absolute inset-x-1.5 top-1/4 rounded-md bg-stone-950/90 px-2 py-1.5 text-center text-xs leading-snug font-semibold text-rose-200 ring-1 ring-rose-300/30">${escapeMarkup(unavailableMessage)}</p>`,
+      : `<p class="absolute inset-x-1.5 top-[28%] rounded-md bg-stone-950/90 px-2 py-1.5 text-center text-xs leading-snug font-semibold text-rose-200 ring-1 ring-rose-300/30">${escapeMarkup(unavailableMessage)}</p>`,
     '<div class="absolute inset-x-0 bottom-0 flex flex-col gap-1.5 bg-linear-to-t from-stone-950 via-stone-950/85 to-transparent p-1.5 pt-5">',
     '<div class="flex flex-wrap items-center gap-1">',
     copies > 0

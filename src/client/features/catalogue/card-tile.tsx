@@ -3,6 +3,7 @@ import { CARD_CAPTION_HEIGHT, describeGridImage } from '../../../contract/card-g
 import type { Card } from '../../../domain/cards/card';
 import { formatCardType } from '../../../domain/cards/card-type-labels';
 import { toCardDetailPath } from '../../paths';
+import { AbilityIcon, CardAbility } from '../../ui/card-ability';
 import { CardImage } from '../../ui/card-image';
 import { TileCaption } from '../../ui/tile-caption';
 import { TileCollectionControl } from './tile-collection-control';
@@ -123,16 +124,7 @@ export const CardTile = memo(function CardTile({
         style={{ bottom: CARD_CAPTION_HEIGHT }}
         className="absolute left-1 grid size-11 place-items-center rounded-full text-amber-100"
       >
-        <span
-          aria-hidden="true"
-          className={`grid size-7 place-items-center rounded-full font-serif text-sm font-bold italic ring-1 ${
-            isOverlayShown
-              ? 'bg-amber-300 text-stone-950 ring-amber-200'
-              : 'bg-stone-950/80 ring-amber-200/50'
-          }`}
-        >
-          i
-        </span>
+        <AbilityIcon isActive={isOverlayShown} />
       </button>
       {/* Out of the way of the card until it is pointed at or focused; always there by touch,
           over the art and under the printed name (issue 19: nothing covers a card's name). */}
@@ -170,21 +162,7 @@ function CardOverlay({ id, card, top }: { id: string; card: Card; top: number })
       // Under the collection's buttons with a mouse; by touch those step aside while it shows.
       className="absolute inset-0 flex flex-col gap-2 overflow-y-auto bg-stone-950/95 p-3 pt-(--overlay-top) pb-12 pointer-coarse:pt-3 text-left text-xs leading-relaxed text-stone-100 backdrop-blur-sm"
     >
-      <p className="flex-1 whitespace-pre-line">
-        {card.habilidad?.trim() ? card.habilidad : 'Esta carta no tiene habilidad.'}
-      </p>
-      <dl className="flex gap-4 border-t border-amber-200/20 pt-2 font-semibold text-amber-100">
-        <div className="flex gap-1">
-          <dt>Coste:</dt>
-          <dd>{card.coste ?? 'N/A'}</dd>
-        </div>
-        {card.fuerza !== null && (
-          <div className="flex gap-1">
-            <dt>Fuerza:</dt>
-            <dd>{card.fuerza}</dd>
-          </div>
-        )}
-      </dl>
+      <CardAbility card={card} />
     </div>
   );
 }

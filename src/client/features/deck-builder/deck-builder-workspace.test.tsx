@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Banlist } from '../../../domain/banlists/banlist';
 import { BUILT_IN_BANLISTS } from '../../../domain/banlists/built-in-banlists';
@@ -103,7 +103,7 @@ describe('deck builder after a format is chosen', () => {
     await chooseFormat(user, /^Racial Edición/);
     const add = getTile('Escudero').getByRole('button', { name: 'Añadir una copia' });
     expect(add).toHaveAccessibleDescription(
-      'Escudero Atajos: con una carta enfocada, + añade una copia y - quita una.',
+      'Escudero Atajos: con una carta enfocada, + añade una copia, - quita una e i muestra su habilidad.',
     );
     add.focus();
     await user.keyboard('{Enter}');
@@ -117,6 +117,29 @@ describe('deck builder after a format is chosen', () => {
     expect(getTile('Escudero').getByRole('button', { name: 'Añadir una copia' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(getDeckPanel().getByText('3/50', { exact: false })).toBeInTheDocument();
+  });
+
+  it("shows a card's ability in a dialog from its ⓘ or the 'i' key, and gives the focus back", async () => {
+    const { user } = await renderBuilder({ cards: catalogue });
+    await chooseFormat(user, /^Racial Edición/);
+    const info = getTile('Escudero').getByRole('button', { name: 'Ver habilidad' });
+    expect(info).toHaveAccessibleDescription('Escudero');
+    await user.click(info);
+    const dialog = await screen.findByRole('dialog', { name: 'Escudero' });
+    expect(dialog).toHaveTextContent(escudero.habilidad ?? '');
+    expect(dialog).toHaveTextContent(`Coste:${escudero.coste}`);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Escudero' })).toBeNull());
+    expect(info).toHaveFocus();
+
+    const add = getTile('Escudero').getByRole('button', { name: 'Añadir una copia' });
+    add.focus();
+    await user.keyboard('i');
+    const byKey = await screen.findByRole('dialog', { name: 'Escudero' });
+    await user.click(within(byKey).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Escudero' })).toBeNull());
+    expect(add).toHaveFocus();
+    expect(getDeckPanel().getByText('0/50', { exact: false })).toBeInTheDocument();
   });
 
   it('blocks every card not in the deck once it is full, and shows allies met in green', async () => {

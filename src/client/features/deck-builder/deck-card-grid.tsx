@@ -1,4 +1,4 @@
-import { memo, useId, useRef } from 'react';
+import { memo, useCallback, useId, useRef, useState } from 'react';
 import { measureBuilderGridWidth } from '../../../contract/card-grid-geometry';
 import type { Card } from '../../../domain/cards/card';
 import {
@@ -16,6 +16,7 @@ import { useDocumentOffsetTop } from '../../ui/use-document-offset-top';
 import { VirtualCardRows } from '../../ui/virtual-card-rows';
 import { useElementWidth } from './use-element-width';
 import { DECK_SHORTCUT_HINT } from './deck-shortcuts';
+import { CardAbilityDialog } from './card-ability-dialog';
 
 interface DeckCardGridProps {
   cards: readonly Card[];
@@ -57,6 +58,9 @@ export const DeckCardGrid = memo(function DeckCardGrid({
   );
   const scrollMargin = useDocumentOffsetTop(listRef);
   const hintId = useId();
+  const [abilityCard, setAbilityCard] = useState<Card | null>(null);
+  // Stable, so showing a card's ability re-renders no tile.
+  const showAbility = useCallback((card: Card) => setAbilityCard(card), []);
 
   return (
     <>
@@ -86,10 +90,12 @@ export const DeckCardGrid = memo(function DeckCardGrid({
               hintId={hintId}
               onAdd={onAdd}
               onRemove={onRemove}
+              onShowAbility={showAbility}
             />
           );
         }}
       />
+      <CardAbilityDialog card={abilityCard} onClose={() => setAbilityCard(null)} />
     </>
   );
 });

@@ -10,6 +10,7 @@ import {
   describeRemaining,
   type AvailabilityStatus,
 } from '../../../domain/decks/card-availability';
+import { AbilityIcon } from '../../ui/card-ability';
 import { CardImage } from '../../ui/card-image';
 import { TileCaption } from '../../ui/tile-caption';
 import { DECK_SHORTCUT_KEYS, readDeckShortcut } from './deck-shortcuts';
@@ -38,6 +39,8 @@ interface DeckCardTileProps {
   hintId: string;
   onAdd: (card: Card) => void;
   onRemove: (cardId: number) => void;
+  /** The ⓘ or the 'i' key: the builder's dialog says what the card does. */
+  onShowAbility: (card: Card) => void;
 }
 
 function describeThumbnail(url: string | null) {
@@ -79,6 +82,7 @@ export const DeckCardTile = memo(function DeckCardTile({
   hintId,
   onAdd,
   onRemove,
+  onShowAbility,
 }: DeckCardTileProps) {
   const nameId = useId();
   const isAvailable = availabilityStatus === 'available';
@@ -89,6 +93,7 @@ export const DeckCardTile = memo(function DeckCardTile({
     event.preventDefault();
     if (shortcut === 'add' && isAvailable) onAdd(card);
     if (shortcut === 'remove' && copies > 0) onRemove(card.id);
+    if (shortcut === 'ability') onShowAbility(card);
   }
 
   return (
@@ -117,8 +122,22 @@ export const DeckCardTile = memo(function DeckCardTile({
             isSlotWidthFixed
             className={`absolute inset-0 size-full ${isAvailable ? '' : 'opacity-40 grayscale'}`}
           />
+          {/* Over the art, under the printed name; out of the Tab order like the catalogue's, as
+              the focused tile's 'i' opens it. */}
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label="Ver habilidad"
+            aria-describedby={nameId}
+            aria-keyshortcuts={DECK_SHORTCUT_KEYS.ability}
+            aria-haspopup="dialog"
+            onClick={() => onShowAbility(card)}
+            className="absolute top-[calc(15%-8px)] right-0 z-10 grid size-11 place-items-center rounded-full"
+          >
+            <AbilityIcon isActive={false} />
+          </button>
           {!isAvailable && (
-            <p className="absolute inset-x-1.5 top-1/4 rounded-md bg-stone-950/90 px-2 py-1.5 text-center text-xs leading-snug font-semibold text-rose-200 ring-1 ring-rose-300/30">
+            <p className="absolute inset-x-1.5 top-[28%] rounded-md bg-stone-950/90 px-2 py-1.5 text-center text-xs leading-snug font-semibold text-rose-200 ring-1 ring-rose-300/30">
               {availabilityMessage}
             </p>
           )}
