@@ -17,7 +17,8 @@ export function ArchetypeRadar({ scores }: ArchetypeRadarProps) {
   // Stable objects, so a re-render with the same scores does not redraw the chart.
   const data = useMemo<ChartData<'radar'>>(
     () => ({
-      labels: ARCHETYPES.map(({ label }) => label),
+      // Each axis says its score: the scale's own figures sat on the first axis, over its point.
+      labels: ARCHETYPES.map(({ key, label }) => `${label} ${scores[key]}`),
       datasets: [
         {
           label: 'Puntuación',
@@ -41,16 +42,9 @@ export function ArchetypeRadar({ scores }: ArchetypeRadarProps) {
         r: {
           min: 0,
           max: 100,
-          // Drawn above the filled area (z) on a backdrop of the card's colour, so the shape of
-          // the deck never covers the scale's figures.
-          ticks: {
-            stepSize: 25,
-            z: 1,
-            color: CHART_THEME.text,
-            backdropColor: CHART_THEME.tickBackdrop,
-            backdropPadding: 2,
-            font: { size: 11 },
-          },
+          // Rings every 25 points, without figures: drawn along the first axis, the figures
+          // covered that axis's point (the axes' labels carry the scores instead).
+          ticks: { stepSize: 25, display: false },
           grid: { color: CHART_THEME.grid },
           angleLines: { color: CHART_THEME.grid },
           pointLabels: { color: CHART_THEME.text, font: { size: 13 } },

@@ -35,8 +35,6 @@ export const CHART_THEME = {
   accent: '#fbbf24',
   accentFill: 'rgba(251, 191, 36, 0.3)',
   surface: '#1c1917',
-  /** stone-900 at the figure's opacity, behind the radar's scale figures. */
-  tickBackdrop: 'rgba(28, 25, 23, 0.85)',
 } as const;
 
 Chart.defaults.color = CHART_THEME.text;
