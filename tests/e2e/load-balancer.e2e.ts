@@ -2,14 +2,8 @@ import { expect, test } from '@playwright/test';
 import { AUTH_PATHS } from '../../src/contract/auth';
 import { makeAccount, signUpInPage } from './support/accounts';
 
-// The run on PostgreSQL goes through nginx to two instances (playwright.config.ts, issue 20);
-// the run on PGlite is one process, with nothing in front.
-test.beforeEach(() => {
-  test.skip(
-    !test.info().project.name.startsWith('chromium-postgres'),
-    'Only the run on PostgreSQL has a load balancer.',
-  );
-});
+// The run on PostgreSQL goes through nginx to two instances (issue 20); the run on PGlite is one
+// process with nothing in front, and playwright.config.ts leaves this file out of it.
 
 test('nginx serves the hashed assets itself for a year, and the page with the app’s own policy', async ({
   page,

@@ -60,6 +60,27 @@ function describeImport(assembled: ReturnType<typeof assembleDeck>, banlist: Ban
 }
 
 /**
+ * Why 'Importar' is not available yet, said beside it (the reason can be far above, out of
+ * sight); null once it is, or when only the format is missing.
+ */
+function describeImportWait(
+  text: string,
+  parsed: ParsedDeck | null,
+  pendingLineCount: number,
+): string | null {
+  if (parsed === null) {
+    return text.trim() === ''
+      ? 'Pega una lista y pulsa «Revisar lista».'
+      : 'Pulsa «Revisar lista» para ver qué cartas se reconocen.';
+  }
+  if (pendingLineCount === 1) return 'Corrige u omite la línea sin reconocer para importar.';
+  if (pendingLineCount > 1) {
+    return `Corrige u omite las ${pendingLineCount} líneas sin reconocer para importar.`;
+  }
+  return parsed.entries.length === 0 ? 'No se reconoció ninguna carta.' : null;
+}
+
+/**
  * 'Importar': a pasted text list or JSON export becomes the deck. Every line that names no card
  * is listed with its number and the closest names; the player fixes it with a suggestion or
  * skips it, and only then can import. Copies the format does not allow are reported, not added.
@@ -92,17 +113,7 @@ export function ImportDeckDialog({
     parsed.entries.length > 0 &&
     pendingLines.length === 0 &&
     banlist !== undefined;
-  // Why 'Importar' is not available yet, beside it: the reason can be far above, out of sight.
-  const importHint =
-    parsed === null
-      ? text.trim() === ''
-        ? 'Pega una lista y pulsa «Revisar lista».'
-        : 'Pulsa «Revisar lista» para ver qué cartas se reconocen.'
-      : pendingLines.length > 0
-        ? `Corrige u omite ${pendingLines.length === 1 ? 'la línea sin reconocer' : `las ${pendingLines.length} líneas sin reconocer`} para importar.`
-        : parsed.entries.length === 0
-          ? 'No se reconoció ninguna carta.'
-          : null;
+  const importHint = describeImportWait(text, parsed, pendingLines.length);
 
   function reset() {
     setText('');
